@@ -1,0 +1,81 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { isStrongPassword } from '@portal/domain';
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : v === 'true' || v === '1'));
+
+const ZConfigSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    PUBLIC_URL: z.url().optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATA_DIR: z.string().default('data'),
+    WEB_DIST: z.string().optional(),
+    TIMEZONE: z.string().default('America/Toronto'),
+    MIN_ORDER_VALUE: z.coerce.number().nonnegative().default(100),
+    FEATURE_DUPLICATE_ORDER: bool(true),
+    FEATURE_CONVERSION_PIXELS: bool(true),
+    FEATURE_PIXEL_TRACKING: bool(true),
+    FEATURE_PERSONALIZED_SEGMENTS: bool(true),
+    FEATURE_CAPTCHA: bool(true),
+    AGENCIES_DISABLED: bool(true),
+    PAYMENT_PROFILE_ID: z.string().default('sandbox-profile'),
+    PAYMENT_HOSTED_URL: z.string().optional(),
+    RECAPTCHA_SECRET: z.string().optional(),
+    RECAPTCHA_SITE_KEY: z.string().optional(),
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    SMTP_URL: z.string().optional(),
+    MAIL_FROM: z.string().default('Portail publicitaire <no-reply@localhost>'),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z
+      .string()
+      .refine(
+        isStrongPassword,
+        'must have at least 8 characters including a capital letter, a small letter and a number',
+      )
+      .optional(),
+    AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    PLATFORM_NOTICE_DATE: z.iso.date().optional(),
+    PLATFORM_NOTICE_FR: z.string().optional(),
+    PLATFORM_NOTICE_EN: z.string().optional(),
+    BODY_LIMIT_BYTES: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(1024 * 1024),
+  })
+  .transform((c) => ({
+    ...c,
+    PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    WEB_DIST: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
+  }));
+
+export type Config = z.output<typeof ZConfigSchema>;
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; a wrong value stops the start with a clear message. */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Partial<Record<string, string>> = {},
+): Config {
+  const source = Object.fromEntries(
+    Object.entries({ ...env, ...overrides }).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const parsed = ZConfigSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,128 @@
+import {
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** Static pages (terms, privacy, service contract, FAQ), one row per language. */
+export const staticPages = pgTable(
+  'static_pages',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key').notNull(),
+    lang: text('lang').notNull(),
+    slug: text('slug').notNull(),
+    title: text('title').notNull(),
+    translations: jsonb('translations').$type<Record<'fr' | 'en', string>>().notNull(),
+    items: jsonb('items').$type<{ title: string; body: string }[]>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('static_pages_lang_slug').on(t.lang, t.slug),
+    uniqueIndex('static_pages_key_lang').on(t.key, t.lang),
+  ],
+);
+
+/**
+ * Accounts (issue 3). `id` is the user_id of spec §3 and the `custom:user_id` claim; `sub` is the token subject.
+ * `role` is the permission role (admin | editor | user); the company form's own "role" (a job title) is
+ * `company_role`, so a profile update can never grant a permission. Emails are stored normalised (trimmed, lower
+ * case). Access tokens issued before `tokens_valid_after` are refused (set by a password reset).
+ */
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  sub: uuid('sub').notNull().unique(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  organisation: text('organisation'),
+  companyRole: text('company_role'),
+  role: text('role').notNull().default('user'),
+  country: text('country'),
+  state: text('state'),
+  phone: text('phone'),
+  phoneExt: text('phone_ext'),
+  agencyRole: text('agency_role').notNull().default('user'),
+  creditStatus: text('credit_status').notNull().default('ACTIVE'),
+  statusFilter: jsonb('status_filter').$type<string[]>().notNull().default([]),
+  locale: text('locale').notNull().default('fr'),
+  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * One pending code per purpose and subject (a resend replaces it): the registration code of an e-mail, the reset
+ * code of a user's e-mail, the e-mail change confirmation of a user id (with the new address). Only a hash is kept.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    purpose: text('purpose').$type<'register' | 'reset_password' | 'email_change'>().notNull(),
+    subject: text('subject').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email'),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('verification_codes_purpose_subject').on(t.purpose, t.subject)],
+);
+
+/** Opaque refresh tokens, stored hashed, rotating within a family (one family per sign-in). */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
+);
+
+/** Failed logins per e-mail (known or not): 5 within 15 minutes lock the e-mail for 15 minutes. */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+/**
+ * RS256 signing keys, generated on first start. The newest generation signs; a retired key loses its private half
+ * at once and its public half stays in the JWKS until the tokens it signed have expired.
+ */
+export const signingKeys = pgTable('signing_keys', {
+  kid: text('kid').primaryKey(),
+  generation: integer('generation').notNull().unique(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, unknown>>().notNull(),
+  privateJwk: jsonb('private_jwk').$type<Record<string, unknown>>(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  retiredAt: timestamp('retired_at', { withTimezone: true }),
+});
+
+/** Mails kept instead of sent when no SMTP_URL is configured, readable at /dev/mail. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  html: text('html').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

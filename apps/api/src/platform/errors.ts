@@ -1,0 +1,120 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { toFieldErrors, type IssueLike } from '@portal/domain';
+
+/**
+ * The one error type of the API: it carries a code of the domain's catalogue (spec §8). A single table maps the
+ * code to an HTTP status; one handler turns it into the wire shape {error: {code, message, fields}}.
+ */
+export class AppError extends Error {
+  readonly code: string;
+  readonly status: number;
+  readonly fields?: Record<string, string[]>;
+  readonly params?: Record<string, unknown>;
+  constructor(
+    code: string,
+    opts: {
+      status?: number;
+      message?: string;
+      fields?: Record<string, string[]>;
+      params?: Record<string, unknown>;
+    } = {},
+  ) {
+    super(opts.message ?? code);
+    this.code = code;
+    this.status = opts.status ?? statusOf(code);
+    this.fields = opts.fields;
+    this.params = opts.params;
+  }
+}
+
+const STATUS_BY_CODE: Record<string, number> = {
+  NOT_FOUND: 404,
+  PAGE_NOT_FOUND: 404,
+  USER_NOT_PRESENT: 404,
+  SEGMENT_NOT_FOUND: 404,
+  UNAUTHORIZED: 401,
+  NotAuthorizedException: 401,
+  FORBIDDEN: 403,
+  ORDER_NOT_UNIQUE: 409,
+  USER_ALREADY_EXIST: 409,
+  UsernameExistsException: 409,
+  AUDIENCE_NAME_NOT_UNIQUE: 409,
+  codeActif: 409,
+  ORDER_IN_PROCESS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  LimitExceededException: 429,
+  RATE_LIMITED: 429,
+  QUOTA_EXCEEDED: 429,
+  INTERNAL_ERROR: 500,
+  PAYMENT_SERVER_NOT_RESPONDING: 503,
+  CARD_VERIFICATION_SERVER_DOWN: 503,
+};
+
+/** HTTP status of a code; everything not listed is a refusal of the input (400). */
+export function statusOf(code: string): number {
+  return STATUS_BY_CODE[code] ?? 400;
+}
+
+type Locale = 'fr' | 'en';
+
+export function requestLocale(request: FastifyRequest): Locale {
+  const header = String(request.headers['language'] ?? request.headers['accept-language'] ?? '');
+  return header.toLowerCase().startsWith('en') ? 'en' : 'fr';
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  body: { code: string; message: string; fields?: Record<string, string[]> },
+) {
+  return reply.status(status).type('application/json; charset=utf-8').send({ error: body });
+}
+
+/** Fastify's own codes for bad input, mapped to ours: never a 500 for bad input. */
+const FASTIFY_CODES: Record<string, { code: string; status: number }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: 'MALFORMED_JSON', status: 400 },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: 'MALFORMED_JSON', status: 400 },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { code: 'MALFORMED_JSON', status: 400 },
+  FST_ERR_CTP_EMPTY_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+  FST_ERR_CTP_INVALID_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+  FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
+};
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    const locale = requestLocale(request);
+    if (error instanceof AppError) {
+      if (error.status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, error.status, { code: error.code, message: error.message, fields: error.fields });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      // Rebuild zod's issues from what the type provider hands over, and word them with the domain's catalogue.
+      const issues: IssueLike[] = error.validation.map((v) => ({
+        ...v.params,
+        code: v.keyword,
+        message: v.message,
+        path: v.instancePath.split('/').filter(Boolean),
+      }));
+      const fields = toFieldErrors({ issues }, locale);
+      return send(reply, 400, { code: 'InvalidParameterException', message: 'Invalid input', fields });
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return send(reply, mapped.status, { code: mapped.code, message: error.message });
+    if (error.statusCode === 429) return send(reply, 429, { code: 'RATE_LIMITED', message: error.message });
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, error.statusCode, {
+        code: error.statusCode === 404 ? 'NOT_FOUND' : 'InvalidParameterException',
+        message: error.message,
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, 500, { code: 'INTERNAL_ERROR', message: 'An error occurred' });
+  });
+}

@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './platform/config.ts';
+import { openDatabase, type Database } from './platform/db/client.ts';
+import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { registerOpenApi } from './platform/openapi.ts';
+import { registerHealth } from './platform/health.ts';
+import { registerSpa } from './platform/spa.ts';
+import { pagesRoutes } from './modules/pages/routes.ts';
+import { settingsRoutes } from './modules/settings/routes.ts';
+import { seedStaticPages } from './modules/pages/service.ts';
+import { systemClock, type Clock } from './platform/clock.ts';
+import { TokenService } from './platform/auth/tokens.ts';
+import { jwksRoutes } from './platform/auth/routes.ts';
+import { createMailer, OutboxMailer, type Mailer } from './adapters/mail/index.ts';
+import { devMailRoutes } from './adapters/mail/dev-routes.ts';
+import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.ts';
+import { accountsRoutes } from './modules/accounts/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { accountsDeps, bootstrapAdmin } from './modules/accounts/service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    clock: Clock;
+    tokens: TokenService;
+    mailer: Mailer;
+    captcha: CaptchaVerifier;
+  }
+}
+
+export type App = FastifyInstance;
+
+/** The one place that wires plugins and modules; main.ts and every API test use it. */
+export async function buildServer(
+  config: Config,
+  opts: { database?: Database; clock?: Clock } = {},
+): Promise<App> {
+  const app = Fastify({
+    logger: { level: config.LOG_LEVEL },
+    genReqId: () => randomUUID(),
+    requestIdHeader: 'x-request-id',
+    requestIdLogLabel: 'reqId',
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: true,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const database =
+    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  app.decorate('config', config);
+  app.decorate('database', database);
+  const clock = opts.clock ?? systemClock;
+  const tokens = new TokenService(database.db, clock, config.PUBLIC_URL);
+  await tokens.init();
+  const mailer = createMailer(config, database.db, clock);
+  app.decorate('clock', clock);
+  app.decorate('tokens', tokens);
+  app.decorate('mailer', mailer);
+  app.decorate('captcha', createCaptchaVerifier(config));
+  app.decorateRequest('user', null);
+  app.addHook('onClose', () => mailer.close());
+  app.addHook('onClose', async () => {
+    if (!opts.database) await database.close();
+  });
+  // Graceful shutdown: requests under way finish, and their keep-alive connections close after the answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    if (closing) reply.header('connection', 'close');
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        frameSrc: ["'self'", 'https://www.google.com/recaptcha/'],
+        connectSrc: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await registerOpenApi(app);
+
+  registerHealth(app);
+  await app.register(jwksRoutes);
+  if (mailer instanceof OutboxMailer) {
+    app.log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mail');
+    await app.register(devMailRoutes(mailer));
+  }
+  await app.register(
+    async (api) => {
+      await api.register(pagesRoutes);
+      await api.register(settingsRoutes);
+      await api.register(accountsRoutes);
+      await api.register(usersRoutes);
+    },
+    { prefix: '/api/v2' },
+  );
+
+  await seedStaticPages(database.db);
+  await bootstrapAdmin(accountsDeps(app));
+  await registerSpa(app, config.WEB_DIST);
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {
+      return (app as unknown as { sendSpa: (r: typeof reply) => unknown }).sendSpa(reply);
+    }
+    throw new AppError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
+  });
+  return app;
+}

@@ -1,0 +1,86 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildServer, type App } from '../server.ts';
+import { loadConfig } from '../platform/config.ts';
+import { TestClock } from '../platform/clock.ts';
+
+export interface TestApp {
+  app: App;
+  /** Base URL of the server listening on a free loopback port (real HTTP). */
+  url: string;
+  /** The server's clock: runs with real time, moved forward by tests (code expiry, lockout end, token exp). */
+  clock: TestClock;
+  close(): Promise<void>;
+}
+
+/** A web build stand-in so the history fallback can be tested without building the web app. */
+function fakeWebDist(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(
+    path.join(dir, 'index.html'),
+    '<!doctype html><html><body><div id="root"></div>spa-index</body></html>',
+  );
+  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  return dir;
+}
+
+/**
+ * Builds the whole server on a database of its own: a fresh PostgreSQL database when DATABASE_URL is set (dropped
+ * at close), else an in-memory PGlite. Nothing depends on test order.
+ */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  beforeListen?: (app: App) => void | Promise<void>,
+): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(serverUrl);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  }
+  const webDist = fakeWebDist();
+  const config = loadConfig({
+    PATH: process.env.PATH,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    DATABASE_URL: databaseUrl,
+    WEB_DIST: webDist,
+    ...env,
+  });
+  const clock = new TestClock();
+  const app = await buildServer(config, { clock });
+  await beforeListen?.(app);
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    app,
+    url,
+    clock,
+    async close() {
+      await app.close();
+      await dropDatabase();
+      fs.rmSync(webDist, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A response body read as JSON; tests check its shape with their assertions. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Body = any;
+export const readJson = (res: Response): Promise<Body> => res.json() as Promise<Body>;
