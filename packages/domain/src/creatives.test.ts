@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import type { TCreative } from './entities/creative.ts';
+import {
+  allCreativesActive,
+  allCreativesSet,
+  canActivate,
+  creativesInReview,
+  validateCreativeFile,
+} from './creatives.ts';
+import { ZSizeTextSchema, formatSize, parseSize } from './sizes.ts';
+
+type Slot = Pick<TCreative, 'size' | 'status' | 'destinationUrl' | 'asset' | 'assetUrl'>;
+const creative = (width: number, height: number, overrides: Partial<Slot> = {}): Slot => ({
+  size: { width, height },
+  status: 'ACTIVE',
+  destinationUrl: 'https://example.com',
+  asset: null,
+  assetUrl: null,
+  ...overrides,
+});
+const placeholders = [{ size: { width: 300, height: 250 } }, { size: { width: 728, height: 90 } }];
+
+describe('creatives of a line item', () => {
+  it('are all set when each placeholder size has a creative with a destination or an asset', () => {
+    expect(
+      allCreativesSet({
+        creativePlaceholders: placeholders,
+        creatives: [creative(300, 250), creative(728, 90, { destinationUrl: '', asset: 'a.png' })],
+      }),
+    ).toBe(true);
+  });
+
+  it('are not all set when a size has no creative, or one with neither destination nor asset', () => {
+    expect(allCreativesSet({ creativePlaceholders: placeholders, creatives: [creative(300, 250)] })).toBe(
+      false,
+    );
+    expect(
+      allCreativesSet({
+        creativePlaceholders: placeholders,
+        creatives: [creative(300, 250), creative(728, 90, { destinationUrl: '' })],
+      }),
+    ).toBe(false);
+  });
+
+  it('are all active when each size has an ACTIVE creative', () => {
+    const creatives = [creative(300, 250), creative(728, 90, { status: 'INACTIVE' }), creative(728, 90)];
+    expect(allCreativesActive({ creativePlaceholders: placeholders, creatives })).toBe(true);
+    expect(allCreativesActive({ creativePlaceholders: placeholders, creatives: creatives.slice(0, 2) })).toBe(
+      false,
+    );
+  });
+
+  it('are in review when each size has an IN_REVIEW creative', () => {
+    const inReview = [
+      creative(300, 250, { status: 'IN_REVIEW' }),
+      creative(728, 90, { status: 'IN_REVIEW' }),
+    ];
+    expect(creativesInReview({ creativePlaceholders: placeholders, creatives: inReview })).toBe(true);
+    expect(
+      creativesInReview({ creativePlaceholders: placeholders, creatives: [inReview[0], creative(728, 90)] }),
+    ).toBe(false);
+  });
+
+  it('refuses activation when any selected creative is already approved', () => {
+    expect(canActivate([{ approbation: 'IN_REVIEW' }, { approbation: 'REFUSED' }])).toBe(true);
+    expect(canActivate([{ approbation: 'IN_REVIEW' }, { approbation: 'APPROVED' }])).toBe(false);
+    expect(canActivate([])).toBe(false);
+  });
+});
+
+describe('creative file', () => {
+  const file = { name: 'ad.png', type: 'image/png', size: 150 * 1024, width: 300, height: 250 };
+
+  it('accepts a png of 150 KB at the expected size', () => {
+    expect(validateCreativeFile(file, { width: 300, height: 250 })).toEqual([]);
+  });
+
+  it('refuses one byte over 150 KB', () => {
+    expect(validateCreativeFile({ ...file, size: 150 * 1024 + 1 })).toEqual([
+      { code: 'size', params: { size: 150 }, path: ['asset'] },
+    ]);
+  });
+
+  it('refuses another format, an empty file and another pixel size', () => {
+    const codes = validateCreativeFile(
+      { ...file, name: 'ad.svg', type: 'image/svg+xml', size: 0, width: 320 },
+      { width: 300, height: 250 },
+    ).map((v) => v.code);
+    expect(codes).toEqual(['image', 'IMAGE_FILE_EMPTY', 'dimensions']);
+  });
+});
+
+describe('sizes as text', () => {
+  it('reads "300x250" and writes it back', () => {
+    expect(parseSize('300x250')).toEqual({ width: 300, height: 250 });
+    expect(parseSize(' 728 X 90 ')).toEqual({ width: 728, height: 90 });
+    expect(formatSize({ width: 1, height: 1 })).toBe('1x1');
+  });
+
+  it('refuses what is not a positive size', () => {
+    expect(parseSize('300')).toBeUndefined();
+    expect(parseSize('0x250')).toBeUndefined();
+    expect(parseSize('300x250x1')).toBeUndefined();
+    expect(ZSizeTextSchema.safeParse('big').error?.issues[0].message).toBe('SIZE_FORMAT');
+  });
+});

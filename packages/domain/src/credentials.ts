@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
+import type { RuleFailure } from './violations.ts';
+
+/**
+ * Credentials and contact rules of spec §5: URL, email, phone, password, verification code. Each schema reports
+ * a rule code as its message (see messages.ts for the words).
+ */
+
+/** A URL starts with ftp, http or https and has no spaces or double quotes (spec §5). */
+const URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
+export function isUrl(value: unknown): boolean {
+  return typeof value === 'string' && URL_PATTERN.test(value);
+}
+
+/** The same email pattern as zod's own z.email(), so the form and the server agree. */
+export function isEmail(value: unknown): boolean {
+  return typeof value === 'string' && z.regexes.email.test(value);
+}
+
+/** Emails are compared trimmed and lower-cased (account uniqueness, "a new email must differ"). */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Phone: 1 (ddd) ddd-dddd (spec §5). */
+export const PHONE_FORMAT = '1 (ddd) ddd-dddd';
+const PHONE_PATTERN = /^1 \(\d{3}\) \d{3}-\d{4}$/;
+export function isPhone(value: unknown): boolean {
+  return typeof value === 'string' && PHONE_PATTERN.test(value);
+}
+
+/** Password: at least 8 characters with an uppercase letter, a lowercase letter and a digit (spec §5). */
+export function isStrongPassword(value: unknown): boolean {
+  return (
+    typeof value === 'string' &&
+    value.length >= PASSWORD_MIN_LENGTH &&
+    /\p{Lu}/u.test(value) &&
+    /\p{Ll}/u.test(value) &&
+    /\d/.test(value)
+  );
+}
+
+/** The creative destination message of spec §5 ("The Destination * field must be a valid URL"). */
+export const ZUrlSchema = z.string().trim().refine(isUrl, { message: 'URL_INVALID' });
+
+export const ZEmailSchema = z
+  .string()
+  .trim()
+  .min(1, { abort: true })
+  .max(254)
+  .refine(isEmail, { message: 'email' });
+
+export const ZPhoneSchema = z
+  .string()
+  .trim()
+  .refine(isPhone, { message: 'PHONE_INVALID', params: { format: PHONE_FORMAT } });
+
+/** A phone extension: digits only, optional (empty string allowed from forms). */
+export const ZPhoneExtSchema = z.string().trim().max(10).regex(/^\d*$/, { message: 'numeric' });
+
+export const ZPasswordSchema = z
+  .string()
+  .refine(isStrongPassword, { message: 'InvalidPasswordException', params: { min: PASSWORD_MIN_LENGTH } });
+
+/** The password typed at login: any non-empty string (old accounts may predate the rule). */
+export const ZLoginPasswordSchema = z.string().min(1, { message: 'required' });
+
+/** The verification code sent by mail: 6 digits. */
+const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
+export const ZVerificationCodeSchema = z
+  .string()
+  .trim()
+  .refine((code) => VERIFICATION_CODE_PATTERN.test(code), {
+    message: 'digits',
+    params: { length: VERIFICATION_CODE_LENGTH },
+  });
+
+/** A new email must differ from the current one (spec §5). */
+export function validateNewEmail(
+  current: string,
+  next: string,
+): RuleFailure<'EMAIL_NO_CHANGE_NEEDED_EXCEPTION'> | null {
+  return normalizeEmail(current) === normalizeEmail(next)
+    ? { code: 'EMAIL_NO_CHANGE_NEEDED_EXCEPTION', params: {} }
+    : null;
+}

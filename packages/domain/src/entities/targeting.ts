@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { ZIdSchema } from './common.ts';
+
+/**
+ * Targeting of a line item, in the ad server's shapes (architecture.md): `Location {id, type, canonicalParentId,
+ * countryCode, regionId, name}` and `Targeting {geoTargeting: {targetedLocations, excludedLocations},
+ * customTargeting}`. Location types are the ad server's (COUNTRY, PROVINCE, STATE, CITY, POSTAL_CODE...), kept as
+ * text because its list is longer than the rules need.
+ */
+export const ZLocationSchema = z.object({
+  id: ZIdSchema,
+  type: z.string().min(1),
+  canonicalParentId: ZIdSchema.nullable().optional(),
+  countryCode: z.string().length(2),
+  regionId: ZIdSchema.nullable().optional(),
+  name: z.string(),
+});
+export type TLocation = z.infer<typeof ZLocationSchema>;
+
+/** A geo target of GET /gam/targeting/geo (spec §3): the same shape as a location. */
+export const ZGeoTargetSchema = ZLocationSchema;
+export type TGeoTarget = TLocation;
+
+export const ZGeoTargetingSchema = z.object({
+  targetedLocations: z.array(ZLocationSchema).default([]),
+  excludedLocations: z.array(ZLocationSchema).default([]),
+});
+export type TGeoTargeting = z.infer<typeof ZGeoTargetingSchema>;
+
+/** customTargeting: the ids of the selected audience segments (catalogue ad_manager_id or personalised ids). */
+export const ZTargetingSchema = z.object({
+  geoTargeting: ZGeoTargetingSchema.default({ targetedLocations: [], excludedLocations: [] }),
+  customTargeting: z.array(ZIdSchema).default([]),
+});
+export type TTargeting = z.infer<typeof ZTargetingSchema>;

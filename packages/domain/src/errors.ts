@@ -1,0 +1,158 @@
+import { z } from 'zod';
+
+/**
+ * Every error code of spec §8, as the server answers it in `{error: {code, message, fields}}` and as the web looks
+ * it up in its catalogue (locales/{fr,en}/errors.json). Codes keep the spellings the spec gives, mixed styles
+ * included ('codeActif', 'INVALID PROMO CODE TYPE'), because clients match them as they are.
+ */
+export const ERROR_CODES = [
+  // Authentication and identity
+  'ExpiredCodeException',
+  'UsernameExistsException',
+  'InvalidParameterException',
+  'InvalidPhoneNumberFormatException',
+  'NotAuthorizedException',
+  'USER_WRONG_CREDENTIALS',
+  'CodeMismatchException',
+  'LimitExceededException',
+  'REGISTER_BAD_CONFIRMATION_CODE',
+  'USER_NOT_REGISTERED',
+  'USER_EXISTS',
+  'USER_ALREADY_EXIST',
+  'USER_NOT_PRESENT',
+  'EMAIL_NO_CHANGE_NEEDED_EXCEPTION',
+  'InvalidPasswordException',
+  'INVALID_DATES',
+  'GOOGLE_RECAPTCHA_INVALID_TOKEN',
+  // Payment: card tokenisation (940 to 945, see TOKENISATION_ERROR_CODES)
+  'PAYMENT_INVALID_PROFILE_ID',
+  'PAYMENT_TOKEN_ERROR',
+  'PAYMENT_INVALID_PROFILE_ID_OR_SOURCE',
+  'PAYMENT_INVALID_CARD',
+  'PAYMENT_INVALID_EXPIRY',
+  'PAYMENT_INVALID_SECURITY_CODE',
+  // Payment: the two "payment server not responding" exceptions, then the rest
+  'PAYMENT_SERVER_NOT_RESPONDING',
+  'PaymentServerNotRespondingException',
+  'CARD_VERIFICATION_SERVER_DOWN',
+  'CREDIT_CARD_BLOCKED',
+  'NoCreditCartException',
+  'BadPreAuthException',
+  'CREDIT_STATUS_UNACCEPTABLE',
+  // Orders
+  'ORDER_NOT_UNIQUE',
+  'ORDER_ENDED',
+  'ORDER_ARCHIVED',
+  'LINE_ITEM_ARCHIVED',
+  'LINE_ITEM_STARTED',
+  'NOT_ENOUGH_INVENTORY',
+  'QUOTA_EXCEEDED',
+  'CUSTOM_TARGETING_SEGMENT_NOT_FOUND',
+  'AUDIENCE_NAME_NOT_UNIQUE',
+  'ORDER_IN_PROCESS',
+  'CREATIVE_ERROR',
+  'SEGMENT_NOT_FOUND',
+  'NO_PIXEL_AVAILABLE',
+  'BUDGET_TOO_LOW',
+  'BUDGET_BELOW_MINIMUM',
+  'ORDER_NOT_EDITABLE',
+  'ORDER_NOT_READY_FOR_APPROVAL',
+  // Promo codes
+  'PROMO_CODE_NOT_FOUND',
+  'PROMO_UNSUPPORTED_RULE',
+  'codeActif',
+  'invalidRules',
+  'invalidCode',
+  'INVALID PROMO CODE TYPE',
+  // Generic
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'VALIDATION_ERROR',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'MALFORMED_JSON',
+  'RATE_LIMITED',
+  'INTERNAL_ERROR',
+  'PAGE_NOT_FOUND',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+export const ZErrorCodeSchema = z.enum(ERROR_CODES);
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+}
+
+/** Card tokenisation codes 940 to 945, in the spec's order (spec §8). */
+export const TOKENISATION_ERROR_CODES = {
+  '940': 'PAYMENT_INVALID_PROFILE_ID',
+  '941': 'PAYMENT_TOKEN_ERROR',
+  '942': 'PAYMENT_INVALID_PROFILE_ID_OR_SOURCE',
+  '943': 'PAYMENT_INVALID_CARD',
+  '944': 'PAYMENT_INVALID_EXPIRY',
+  '945': 'PAYMENT_INVALID_SECURITY_CODE',
+} as const satisfies Record<string, ErrorCode>;
+
+/** Our code for a tokenisation code of the hosted card page (940..945), or undefined for any other value. */
+export function errorCodeFromTokenisation(code: unknown): ErrorCode | undefined {
+  const key = String(code).trim();
+  return Object.hasOwn(TOKENISATION_ERROR_CODES, key)
+    ? TOKENISATION_ERROR_CODES[key as keyof typeof TOKENISATION_ERROR_CODES]
+    : undefined;
+}
+
+/**
+ * The grouping of submission failures of spec §8: the payment method (message "your payment method does not
+ * allow this campaign", button "Manage my payment method"), the ad server's inventory ("too targeted", buttons
+ * Modify / Submit anyway, i.e. resubmit with force), or an order still in process (try again in a few seconds).
+ */
+export const PAYMENT_ERROR_GROUPS = {
+  paymentMethod: [
+    ...Object.values(TOKENISATION_ERROR_CODES),
+    'PAYMENT_SERVER_NOT_RESPONDING',
+    'PaymentServerNotRespondingException',
+    'CARD_VERIFICATION_SERVER_DOWN',
+    'CREDIT_CARD_BLOCKED',
+    'NoCreditCartException',
+    'BadPreAuthException',
+    'CREDIT_STATUS_UNACCEPTABLE',
+  ],
+  inventory: ['NOT_ENOUGH_INVENTORY'],
+  orderInProcess: ['ORDER_IN_PROCESS'],
+} as const satisfies Record<string, readonly ErrorCode[]>;
+
+export type PaymentErrorGroup = keyof typeof PAYMENT_ERROR_GROUPS;
+
+/** The group of spec §8 a code belongs to, or undefined when it is in none. */
+export function paymentErrorGroupOf(code: unknown): PaymentErrorGroup | undefined {
+  const groups = Object.keys(PAYMENT_ERROR_GROUPS) as PaymentErrorGroup[];
+  return groups.find((group) => (PAYMENT_ERROR_GROUPS[group] as readonly string[]).includes(String(code)));
+}
+
+/** The wire shape of every failure (architecture.md): `fields` maps a dotted path to its messages. */
+export const ZApiErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.array(z.string())).optional(),
+  }),
+});
+export type TApiError = z.infer<typeof ZApiErrorSchema>;
+
+/**
+ * The error code carried by a failed response body: `error.code`, else `code`, else the error itself when it is a
+ * string (spec §7 payment: "code, or error.code"; spec §8: "read from the response error field, else from the raw
+ * error"). Undefined when nothing looks like a code.
+ */
+export function errorCodeOf(body: unknown): string | undefined {
+  if (typeof body === 'string') return body || undefined;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as { code?: unknown; error?: unknown };
+  if (typeof record.error === 'object' && record.error !== null) {
+    const nested = (record.error as { code?: unknown }).code;
+    if (typeof nested === 'string' && nested) return nested;
+  }
+  if (typeof record.error === 'string' && record.error) return record.error;
+  return typeof record.code === 'string' && record.code ? record.code : undefined;
+}

@@ -1,0 +1,104 @@
+import { POSITIVE_LINE_ITEM_STATUSES, type LineItemStatus, type OrderStatus } from './enums.ts';
+import type { TCreative } from './entities/creative.ts';
+import type { TCreativePlaceholder } from './entities/common.ts';
+import { sizeKey } from './sizes.ts';
+
+/**
+ * Order lifecycle predicates of spec §4, written on the smallest shapes they read so that the API (with its rows)
+ * and the web (with TOrder) call the same functions.
+ */
+
+export interface LifecycleLineItem {
+  readonly status: LineItemStatus;
+  readonly isArchived: boolean;
+  readonly creativePlaceholders?: readonly TCreativePlaceholder[];
+  readonly creatives?: readonly Pick<TCreative, 'size' | 'approbation'>[];
+}
+
+export interface LifecycleOrder {
+  readonly status: OrderStatus;
+  readonly isArchived: boolean;
+  readonly lineItems: readonly LifecycleLineItem[];
+}
+
+/** Statuses from which an order may be submitted (spec §4). */
+export const SUBMITTABLE_ORDER_STATUSES: readonly OrderStatus[] = ['DRAFT', 'DISAPPROVED'];
+/** Read-only statuses (spec §4). */
+export const READ_ONLY_ORDER_STATUSES: readonly OrderStatus[] = [
+  'CANCELLED',
+  'PENDING_APPROVAL',
+  'COMPLETED',
+];
+
+/**
+ * Ready for approval (spec §4): at least one placeholder, at least as many distinct approved creative sizes as
+ * placeholders, and status DRAFT or DISAPPROVED.
+ */
+export function readyForApproval(order: LifecycleOrder): boolean {
+  const placeholders = order.lineItems.flatMap((li) => li.creativePlaceholders ?? []);
+  const approvedSizes = new Set(
+    order.lineItems.flatMap((li) =>
+      (li.creatives ?? []).filter((c) => c.approbation === 'APPROVED').map((c) => sizeKey(c.size)),
+    ),
+  );
+  return (
+    placeholders.length > 0 &&
+    approvedSizes.size >= placeholders.length &&
+    SUBMITTABLE_ORDER_STATUSES.includes(order.status)
+  );
+}
+
+/** Sent for approval: anything but DRAFT (spec §4). */
+export function sentForApproval(order: Pick<LifecycleOrder, 'status'>): boolean {
+  return order.status !== 'DRAFT';
+}
+
+/** Editable: not PENDING_APPROVAL, not archived, and no line item archived or COMPLETED (spec §4). */
+export function isEditable(order: LifecycleOrder): boolean {
+  return (
+    order.status !== 'PENDING_APPROVAL' &&
+    !order.isArchived &&
+    !order.lineItems.some((li) => li.isArchived || li.status === 'COMPLETED')
+  );
+}
+
+export function isReadOnly(order: Pick<LifecycleOrder, 'status'>): boolean {
+  return READ_ONLY_ORDER_STATUSES.includes(order.status);
+}
+
+/**
+ * All line items complete (spec §4): the order is archived, or every line item is positive (DELIVERING,
+ * COMPLETED) or is an archived DRAFT.
+ */
+export function allLineItemsComplete(order: LifecycleOrder): boolean {
+  return (
+    order.isArchived ||
+    order.lineItems.every(
+      (li) => POSITIVE_LINE_ITEM_STATUSES.includes(li.status) || (li.status === 'DRAFT' && li.isArchived),
+    )
+  );
+}
+
+function withFirstLineItemStatus<O extends LifecycleOrder>(order: O, status: LineItemStatus): O {
+  if (order.lineItems.length === 0) return order;
+  const [first, ...rest] = order.lineItems;
+  return { ...order, lineItems: [{ ...first, status }, ...rest] };
+}
+
+/** Pause sets the first line item to PAUSED (spec §4); a new order is returned, the given one is unchanged. */
+export function pauseOrder<O extends LifecycleOrder>(order: O): O {
+  return withFirstLineItemStatus(order, 'PAUSED');
+}
+
+/** Resume sets the first line item to READY (spec §4). */
+export function resumeOrder<O extends LifecycleOrder>(order: O): O {
+  return withFirstLineItemStatus(order, 'READY');
+}
+
+/** Submitting applies the returned status to the order and all its line items (spec §4). */
+export function applySubmissionStatus<O extends LifecycleOrder>(
+  order: O,
+  status: OrderStatus & LineItemStatus,
+): O {
+  return { ...order, status, lineItems: order.lineItems.map((li) => ({ ...li, status })) };
+}

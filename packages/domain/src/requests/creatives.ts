@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { ZUrlSchema } from '../credentials.ts';
+import { ZAssociationActionSchema, ZCreativeApprovalStatusSchema } from '../enums.ts';
+import { ZIdSchema, ZSizeSchema, requiredText } from '../entities/common.ts';
+import { ZSizeTextSchema } from '../sizes.ts';
+
+/**
+ * Creative calls of spec §7, sent as multipart form data: the text fields are strings (ids are coerced); the file
+ * (`asset`) is checked apart with validateCreativeFile.
+ */
+
+const formId = z.coerce.number().pipe(ZIdSchema);
+const optionalText = z.string().trim().max(255).optional();
+
+/** The native extras; nativeStyleId and nativeFormatId name the template. */
+const nativeFields = {
+  title: optionalText,
+  text: z.string().trim().max(1000).optional(),
+  adContentTitle: optionalText,
+  prefixText: optionalText,
+  nativeStyleId: formId.optional(),
+  nativeFormatId: formId.optional(),
+};
+
+/** POST /gam/creatives: orderId, lineItemId, name, destinationUrl, size as text "300x250", native extras. */
+export const ZCreativeCreateFieldsSchema = z.object({
+  orderId: formId,
+  lineItemId: formId,
+  name: requiredText(),
+  destinationUrl: ZUrlSchema,
+  size: ZSizeTextSchema,
+  ...nativeFields,
+});
+export type TCreativeCreateFields = z.infer<typeof ZCreativeCreateFieldsSchema>;
+
+/** An entry of PUT /gam/creatives editing a creative. */
+export const ZCreativeEditEntrySchema = z.object({
+  id: ZIdSchema,
+  name: requiredText(),
+  destinationUrl: ZUrlSchema,
+  assetUrl: z.string().nullable().optional(),
+  size: z.union([ZSizeSchema, ZSizeTextSchema]),
+});
+
+/** An entry of PUT /gam/creatives changing a status (associationAction ACTIVATE or DEACTIVATE, spec §4). */
+export const ZCreativeStatusEntrySchema = z.object({
+  id: ZIdSchema,
+  approbation: ZCreativeApprovalStatusSchema,
+  associationAction: ZAssociationActionSchema,
+});
+
+/** PUT /gam/creatives: orderId, lineItemId, and creatives as a JSON list (parsed here as the list itself). */
+export const ZCreativeUpdateFieldsSchema = z.object({
+  orderId: formId,
+  lineItemId: formId,
+  creatives: z.array(z.union([ZCreativeStatusEntrySchema, ZCreativeEditEntrySchema])).min(1),
+});
+export type TCreativeUpdateFields = z.infer<typeof ZCreativeUpdateFieldsSchema>;

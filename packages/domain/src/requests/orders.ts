@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ZFrequencyCapListSchema } from '../frequency-caps.ts';
+import { ZTargetingInputSchema } from '../geo-targeting.ts';
+import { ZOrderStatusSchema, ZUnitTypeSchema } from '../enums.ts';
+import {
+  ZCreativePlaceholderSchema,
+  ZIdSchema,
+  ZIsoDateTimeSchema,
+  requiredText,
+} from '../entities/common.ts';
+import { ZOrderSchema } from '../entities/order.ts';
+
+/** Bodies and answers of the order and line item calls of spec §7 (/gam/orders, /gam/line-items). */
+
+const notes = z.string().trim().max(2000).default('');
+
+/** POST /gam/orders {name, notes, type ids}; the answer is {orderId}. */
+export const ZOrderCreateRequestSchema = z.object({
+  name: requiredText(),
+  notes,
+  typeId: ZIdSchema,
+  customFieldId: ZIdSchema,
+});
+export type TOrderCreateRequest = z.infer<typeof ZOrderCreateRequestSchema>;
+export const ZOrderCreateResponseSchema = z.object({ orderId: ZIdSchema });
+
+/** PUT /gam/orders/{id} {name, notes}. */
+export const ZOrderUpdateRequestSchema = z.object({ name: requiredText(), notes });
+export type TOrderUpdateRequest = z.infer<typeof ZOrderUpdateRequestSchema>;
+
+/** GET /gam/orders: [total, orders] — the list is the second element (spec §7). */
+export const ZOrderListResponseSchema = z.tuple([z.number().int().nonnegative(), z.array(ZOrderSchema)]);
+
+/** POST /gam/orders/{id}/submit-for-approval {force}: force submits despite NOT_ENOUGH_INVENTORY ("Submit anyway"). */
+export const ZSubmitForApprovalRequestSchema = z.object({ force: z.boolean().default(false) });
+export type TSubmitForApprovalRequest = z.infer<typeof ZSubmitForApprovalRequestSchema>;
+export const ZSubmitForApprovalResponseSchema = z.object({ status: ZOrderStatusSchema });
+
+const lineItemFields = {
+  orderId: ZIdSchema,
+  units: z.number().int().min(1),
+  unitType: ZUnitTypeSchema.default('IMPRESSIONS'),
+  startDateTime: ZIsoDateTimeSchema,
+  endDateTime: ZIsoDateTimeSchema,
+  frequencyCaps: ZFrequencyCapListSchema.default([]),
+  creativePlaceholders: z.array(ZCreativePlaceholderSchema).min(1),
+  nativeFormatId: ZIdSchema.nullable().optional(),
+};
+
+/**
+ * POST /gam/line-items; the answer is {lineItemIds}. Flight dates depend on the clock: add
+ * flightDatesRefinement(now, timeZone) in a form, call validateFlightDates in the service; the budget depends on
+ * the order: validateBudget.
+ */
+export const ZLineItemCreateRequestSchema = z.object(lineItemFields);
+export type TLineItemCreateRequest = z.infer<typeof ZLineItemCreateRequestSchema>;
+export const ZLineItemCreateResponseSchema = z.object({ lineItemIds: z.array(ZIdSchema) });
+
+/** PUT /gam/line-items: the same fields plus lineItemId and targeting. */
+export const ZLineItemUpdateRequestSchema = z.object({
+  ...lineItemFields,
+  lineItemId: ZIdSchema,
+  targeting: ZTargetingInputSchema.optional(),
+});
+export type TLineItemUpdateRequest = z.infer<typeof ZLineItemUpdateRequestSchema>;
+
+/** PUT /gam/line-items/pause and /resume {lineItemId, orderId}. */
+export const ZLineItemPauseRequestSchema = z.object({ lineItemId: ZIdSchema, orderId: ZIdSchema });
+export type TLineItemPauseRequest = z.infer<typeof ZLineItemPauseRequestSchema>;
+export const ZLineItemResumeRequestSchema = ZLineItemPauseRequestSchema;
+export type TLineItemResumeRequest = TLineItemPauseRequest;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { TSize } from './entities/common.ts';
+
+/** Sizes as the forms write them, "300x250" (architecture.md), and as the entities hold them, {width, height}. */
+
+const SIZE_TEXT = /^\s*(\d+)\s*[xX×]\s*(\d+)\s*$/;
+
+/** "300x250" -> {width: 300, height: 250}; undefined when the text is not a size of positive integers. */
+export function parseSize(text: string): TSize | undefined {
+  const match = SIZE_TEXT.exec(text);
+  if (!match) return undefined;
+  const width = Number(match[1]);
+  const height = Number(match[2]);
+  return width > 0 && height > 0 ? { width, height } : undefined;
+}
+
+export function formatSize(size: TSize): string {
+  return `${size.width}x${size.height}`;
+}
+
+/** The key comparing two sizes (same as formatSize). */
+export const sizeKey = formatSize;
+
+/** A size written as text, parsed into {width, height}. */
+export const ZSizeTextSchema = z
+  .string()
+  .refine((text) => parseSize(text) !== undefined, { message: 'SIZE_FORMAT' })
+  .transform((text) => parseSize(text) as TSize);
