@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Box, Container, Group, Paper } from '@mantine/core';
+import { useLocation, useNavigation } from 'react-router';
+import { useIsLogged } from '../../lib/session.ts';
+import { trackClicks } from '../analytics.ts';
+import { setLoaderStage } from '../loader-stage.ts';
+import { matchPath, routeDef } from '../routes.ts';
+import { AdBlockNotice } from './AdBlockNotice.tsx';
+import { Brand } from './Brand.tsx';
+import { Footer } from './Footer.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+import { PageLoader } from './PageLoader.tsx';
+import { Screen } from './Screen.tsx';
+import { useDocumentTitle, usePageTitle, type PageTitle } from './use-page-title.ts';
+import './layout.css';
+
+export const loadHubShell = () => import('./HubShell.tsx');
+const HubShell = lazy(loadHubShell);
+
+/** Logged out: a light top bar with the language switcher; account screens sit in a centred card. */
+function PublicShell({ page }: { page: PageTitle }) {
+  const { pathname } = useLocation();
+  const match = matchPath(pathname);
+  const inCard = match ? routeDef(match.name).area === 'loggedOut' : false;
+  return (
+    <Box mih="100dvh" bg="gray.0" style={{ display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" h={64} className="portal-header">
+        <Container size="lg" h="100%">
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Brand />
+            <LanguageSwitcher color="gray.0" />
+          </Group>
+        </Container>
+      </Box>
+      <Container size={inCard ? 460 : 'md'} w="100%" px="md" pt={{ base: 'lg', sm: 48 }} style={{ flex: 1 }}>
+        <Box component="main" id="content">
+          {inCard ? (
+            <Paper withBorder shadow="sm" p={{ base: 'lg', sm: 'xl' }}>
+              <Screen page={page} />
+            </Paper>
+          ) : (
+            <Screen page={page} />
+          )}
+        </Box>
+      </Container>
+      <Container size={inCard ? 'lg' : 'md'} w="100%" px="md">
+        <Footer centered={inCard} />
+      </Container>
+    </Box>
+  );
+}
+
+function NavigationProgress() {
+  const busy = useNavigation().state !== 'idle';
+  return busy ? <div className="portal-nav-progress" aria-hidden="true" /> : null;
+}
+
+/** The root layout: chooses the shell, keeps titles and analytics in step, hosts the ad-blocker notice. */
+export function AppLayout() {
+  const isLogged = useIsLogged();
+  const page = usePageTitle();
+  const location = useLocation();
+  useDocumentTitle(page);
+  useEffect(() => trackClicks(), []);
+  useEffect(() => setLoaderStage('idle'), [location.key]);
+  return (
+    <>
+      <NavigationProgress />
+      {isLogged ? (
+        <Suspense fallback={<PageLoader fullScreen />}>
+          <HubShell page={page} />
+        </Suspense>
+      ) : (
+        <PublicShell page={page} />
+      )}
+      <AdBlockNotice />
+    </>
+  );
+}

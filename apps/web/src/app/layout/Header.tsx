@@ -1,0 +1,49 @@
+import { Box, Burger, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TUserInfo } from '@portal/domain';
+import { Brand } from './Brand.tsx';
+import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+/** Header of the logged-in layout (spec §2): greeting by first and last name, welcome message, language. */
+export function Header({
+  user,
+  menuOpened,
+  onToggleMenu,
+}: {
+  user?: TUserInfo;
+  menuOpened: boolean;
+  onToggleMenu: () => void;
+}) {
+  const { t } = useTranslation('layout');
+  const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
+      <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Burger
+          className="portal-mobile-only"
+          opened={menuOpened}
+          onClick={onToggleMenu}
+          size="sm"
+          color="white"
+          aria-label={t(menuOpened ? 'header.closeMenu' : 'header.openMenu')}
+          aria-expanded={menuOpened}
+          aria-controls="portal-navbar"
+        />
+        <Brand />
+      </Group>
+      <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
+        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+          <Text fw={600} size="sm" truncate="end" maw={{ base: 150, xs: 320 }}>
+            {name ? t('header.greeting', { name }) : t('header.greetingAnonymous')}
+          </Text>
+          <Text size="xs" c="ink.2" className="portal-wide-only">
+            {t('header.welcome')}
+          </Text>
+        </Stack>
+        <Box>
+          <LanguageSwitcher color="gray.0" />
+        </Box>
+      </Group>
+    </Group>
+  );
+}

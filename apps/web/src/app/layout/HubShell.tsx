@@ -1,0 +1,57 @@
+import { useEffect } from 'react';
+import { AppShell, Box, Container } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { Notifications } from '@mantine/notifications';
+import '@mantine/notifications/styles.css';
+import { useLocation } from 'react-router';
+import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
+import { useSession } from '../../lib/session.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { Screen } from './Screen.tsx';
+import { SideMenu } from './SideMenu.tsx';
+import type { PageTitle } from './use-page-title.ts';
+
+/**
+ * The logged-in layout (spec §2): header, side menu, content, footer; a burger menu at 480 px or less. It
+ * brings the modal overlay and notifications the hub's screens use. A chunk of its own: the login page never
+ * loads it.
+ */
+export default function HubShell({ page }: { page: PageTitle }) {
+  const session = useSession();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  return (
+    <ModalsProvider>
+      <Notifications position="top-right" />
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 264, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
+        padding={0}
+      >
+        <AppShell.Header className="portal-header">
+          <Header user={session.user} menuOpened={opened} onToggleMenu={toggle} />
+        </AppShell.Header>
+        <AppShell.Navbar id="portal-navbar" className="portal-navbar" mod={{ closed: !opened }}>
+          <SideMenu session={session} onNavigate={close} />
+        </AppShell.Navbar>
+        <AppShell.Main className="portal-main">
+          <Container
+            size="lg"
+            w="100%"
+            px={{ base: 'md', sm: 'xl' }}
+            pt="xl"
+            style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
+          >
+            <Box id="content" style={{ flex: 1 }}>
+              <Screen page={page} />
+            </Box>
+            <Footer />
+          </Container>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

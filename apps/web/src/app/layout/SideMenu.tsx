@@ -1,0 +1,77 @@
+import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSettings } from '../../lib/settings.ts';
+import type { Session } from '../../lib/session.ts';
+import { LinkTo, useCurrentRoute } from '../navigation.tsx';
+import { useLogout } from '../use-logout.ts';
+import { Icon } from './icons.tsx';
+import { buildMenu, isActive, type MenuEntry } from './menu.ts';
+
+/** Side menu of spec §2 with its visibility rules (flags, isAdmin, view-as, agency role). */
+export function SideMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
+  const { t } = useTranslation('layout');
+  const settings = useSettings();
+  const current = useCurrentRoute()?.name;
+  const logout = useLogout();
+  const entries = buildMenu({
+    isAdmin: session.isAdmin,
+    agencyRole: session.agencyRole,
+    viewingAs: Boolean(session.viewAs),
+    agenciesDisabled: settings.agenciesDisabled,
+    features: settings.features,
+  });
+  const main = entries.filter((entry) => !entry.action);
+  const actions = entries.filter((entry) => entry.action);
+
+  const item = (entry: MenuEntry) => {
+    const icon = entry.icon && <Icon name={entry.icon} />;
+    if (entry.children) {
+      return (
+        <NavLink
+          key={entry.key}
+          label={t(entry.label)}
+          leftSection={icon}
+          defaultOpened={isActive(entry, current)}
+          active={isActive(entry, current)}
+          variant="subtle"
+        >
+          {entry.children.map(item)}
+        </NavLink>
+      );
+    }
+    if (entry.action === 'logout') {
+      return (
+        <NavLink
+          key={entry.key}
+          component="button"
+          label={t(entry.label)}
+          leftSection={icon}
+          onClick={() => void logout()}
+        />
+      );
+    }
+    return (
+      <NavLink
+        key={entry.key}
+        component={LinkTo}
+        name={entry.route!}
+        label={t(entry.label)}
+        leftSection={icon}
+        active={isActive(entry, current)}
+        onClick={onNavigate}
+        aria-current={isActive(entry, current) ? 'page' : undefined}
+      />
+    );
+  };
+
+  return (
+    <>
+      <AppShell.Section grow component={ScrollArea} p="sm">
+        <nav aria-label={t('menu.label')}>{main.map(item)}</nav>
+      </AppShell.Section>
+      <AppShell.Section p="sm" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
+        {actions.map(item)}
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { buildMenu, isActive, type MenuContext } from './menu.ts';
+
+const advertiser: MenuContext = {
+  isAdmin: false,
+  agencyRole: 'user',
+  viewingAs: false,
+  agenciesDisabled: false,
+  features: { personalizedSegments: true, conversionPixels: true },
+};
+const keys = (ctx: MenuContext) => buildMenu(ctx).map((entry) => entry.key);
+
+describe('side menu', () => {
+  it('shows the entries of an advertiser, in the spec order', () => {
+    expect(keys(advertiser)).toEqual(['orders', 'segments', 'finance', 'profile', 'logout']);
+  });
+
+  it('gives Finance its three submenus', () => {
+    const finance = buildMenu(advertiser).find((entry) => entry.key === 'finance');
+    expect(finance?.children?.map((child) => child.route)).toEqual([
+      'hub.finances-method',
+      'hub.invoices-list',
+      'hub.metrics-list',
+    ]);
+  });
+
+  it('shows personalised segments when the flag is off only to an admin', () => {
+    const off = { ...advertiser, features: { ...advertiser.features, personalizedSegments: false } };
+    expect(keys(off)).not.toContain('segments');
+    expect(keys({ ...off, isAdmin: true })).toContain('segments');
+  });
+
+  it('keeps conversion pixels hidden, even with the flag on for an admin', () => {
+    expect(keys({ ...advertiser, isAdmin: true, agencyRole: 'admin' })).not.toContain('conversions');
+  });
+
+  it('hides the profile while viewing as another user', () => {
+    expect(keys({ ...advertiser, viewingAs: true })).not.toContain('profile');
+  });
+
+  it('shows Administrator only to the agency role admin', () => {
+    expect(keys({ ...advertiser, agencyRole: 'admin' })).toContain('admin');
+    expect(keys({ ...advertiser, agencyRole: 'manager' })).not.toContain('admin');
+    expect(keys({ ...advertiser, agencyRole: 'admin', agenciesDisabled: true })).not.toContain('admin');
+  });
+
+  it('lights an entry up on its own pages and its children', () => {
+    const [orders] = buildMenu(advertiser);
+    expect(isActive(orders, 'hub.orders')).toBe(true);
+    expect(isActive(orders, 'hub.orders.targeting')).toBe(true);
+    expect(isActive(orders, 'hub.finances')).toBe(false);
+  });
+});

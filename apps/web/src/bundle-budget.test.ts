@@ -1,0 +1,95 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { SCREEN_ROUTES } from './app/routes.ts';
+
+/**
+ * Bundle budget (issue 2, item 9), on the production build (`npm run build -w @portal/web` first; `npm test`
+ * builds before it runs the tests): the JavaScript the login page loads stays under 170 KB gzip, and each hub
+ * screen is a lazy chunk of its own.
+ */
+
+const BUDGET_BYTES = 170 * 1024;
+const dist = path.join(import.meta.dirname, '..', 'dist');
+const manifestFile = path.join(dist, '.vite', 'manifest.json');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, Chunk>;
+
+function readManifest(): Manifest {
+  if (!fs.existsSync(manifestFile)) {
+    throw new Error(
+      `No ${path.relative(process.cwd(), manifestFile)}: run \`npm run build -w @portal/web\` first.`,
+    );
+  }
+  return JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+}
+
+/** The chunk keys a chunk loads before it runs: itself and its static imports, transitively. */
+function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+function gzipSize(file: string): number {
+  return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+}
+
+const screenKey = (screen: string) => {
+  const [feature, file] = screen.split('/');
+  return `src/features/${feature}/screens/${file}.tsx`;
+};
+
+describe('bundle budget', () => {
+  const manifest = readManifest();
+
+  it('keeps the JavaScript of the login page under 170 KB gzip', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    expect(entry, 'the entry chunk').toBeDefined();
+    const login = screenKey(SCREEN_ROUTES.find((route) => route.name === 'account.login')!.screen);
+    expect(manifest[login]?.isDynamicEntry, 'the login screen is a lazy chunk').toBe(true);
+
+    const keys = new Set([...staticClosure(manifest, entry!), ...staticClosure(manifest, login)]);
+    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+    const sizes = files.map((file) => ({ file, gzip: gzipSize(file) }));
+    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
+    const report = sizes
+      .sort((a, b) => b.gzip - a.gzip)
+      .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`)
+      .join('\n');
+    console.info(`Login page JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)\n${report}`);
+    expect(total, report).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+
+  it('makes each hub screen a lazy chunk of its own', () => {
+    const hubScreens = SCREEN_ROUTES.filter((route) => route.area === 'hub');
+    expect(hubScreens.length, 'hub screens in the route table').toBeGreaterThanOrEqual(29);
+    const files = new Set<string>();
+    for (const route of hubScreens) {
+      const chunk = manifest[screenKey(route.screen)];
+      expect(chunk, `${route.name}: ${route.screen} is in the build`).toBeDefined();
+      expect(chunk.isDynamicEntry, `${route.name} is loaded lazily`).toBe(true);
+      expect(chunk.isEntry ?? false, `${route.name} is not in the entry`).toBe(false);
+      files.add(chunk.file);
+    }
+    expect(files.size, 'one chunk file per hub screen').toBe(hubScreens.length);
+  });
+
+  it('keeps every hub screen out of the login page', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    const loaded = staticClosure(manifest, entry);
+    for (const route of SCREEN_ROUTES.filter((r) => r.area === 'hub')) {
+      expect(loaded.has(screenKey(route.screen)), route.name).toBe(false);
+    }
+  });
+});

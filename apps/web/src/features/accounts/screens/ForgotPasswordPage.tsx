@@ -1,0 +1,15 @@
+import { useTranslation } from 'react-i18next';
+import { AccountPlaceholder } from '../AccountPlaceholder.tsx';
+
+export const namespaces = ['accounts'];
+
+/** Lost password (spec §2 "Logged-out area"). The form comes with the accounts issue. */
+export function Component() {
+  const { t } = useTranslation('accounts');
+  return (
+    <AccountPlaceholder
+      intro={t('forgotPassword.intro')}
+      links={[{ route: 'account.login', label: t('forgotPassword.back') }]}
+    />
+  );
+}

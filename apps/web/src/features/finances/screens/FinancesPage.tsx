@@ -1,0 +1,34 @@
+import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LinkTo } from '../../../app/navigation.tsx';
+import type { RouteName } from '../../../app/routes.ts';
+
+const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }[] = [
+  { key: 'paymentMethod', route: 'hub.finances-method' },
+  { key: 'invoices', route: 'hub.invoices-list' },
+  { key: 'metrics', route: 'hub.metrics-list' },
+];
+
+export const namespaces = ['finances'];
+
+/** Finance: hub.finances (spec §2), the way to its three sub-pages. */
+export function Component() {
+  const { t } = useTranslation(['finances', 'titles']);
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      {CARDS.map(({ key, route }) => (
+        <Card key={key} withBorder padding="lg">
+          <Title order={2} fz="h4" mb={6}>
+            {t(`titles:finances.${key}`)}
+          </Title>
+          <Text c="dimmed" size="sm" mb="md" style={{ flex: 1 }}>
+            {t(`cards.${key}`)}
+          </Text>
+          <Button component={LinkTo} name={route} variant="light" fullWidth>
+            {t('open')}
+          </Button>
+        </Card>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+
+/** Campaign detail: detail/campagne, detail/order (spec §2). Not built yet: its title shows above, this says so. */
+export function Component() {
+  return <ComingSoon />;
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { flag, formatNoticeDate, mergeSettings, platformNoticeMessage, settingsFromEnv } from './settings.ts';
+
+describe('settings', () => {
+  it('has the spec defaults with nothing configured: flags on, agencies disabled, no notice', () => {
+    expect(settingsFromEnv({})).toEqual({
+      features: {
+        duplicateOrder: true,
+        conversionPixels: true,
+        pixelTracking: true,
+        personalizedSegments: true,
+        captcha: true,
+      },
+      agenciesDisabled: true,
+      platformNotice: null,
+    });
+  });
+
+  it('reads flags and the notice from the build environment', () => {
+    const settings = settingsFromEnv({
+      VITE_FEATURE_PERSONALIZED_SEGMENTS: 'false',
+      VITE_AGENCIES_DISABLED: '0',
+      VITE_PLATFORM_NOTICE_DATE: '2025-10-31',
+      VITE_PLATFORM_NOTICE_EN: 'Closing {{date}}',
+    });
+    expect(settings.features.personalizedSegments).toBe(false);
+    expect(settings.agenciesDisabled).toBe(false);
+    expect(settings.platformNotice).toEqual({ date: '2025-10-31', fr: null, en: 'Closing {{date}}' });
+  });
+
+  it('keeps the default for a value it cannot read', () => {
+    expect(flag('maybe', true)).toBe(true);
+    expect(flag(' OFF ', true)).toBe(false);
+  });
+
+  it('lets the server settings override the build, field by field', () => {
+    const base = settingsFromEnv({ VITE_PLATFORM_NOTICE_DATE: '2025-10-31' });
+    const merged = mergeSettings(base, {
+      features: { personalizedSegments: false, captcha: 'yes' },
+      agenciesDisabled: false,
+      platformNotice: null,
+    });
+    expect(merged.features.personalizedSegments).toBe(false);
+    expect(merged.features.captcha).toBe(true);
+    expect(merged.agenciesDisabled).toBe(false);
+    expect(merged.platformNotice).toBeNull();
+    expect(mergeSettings(base, 'not json')).toBe(base);
+    expect(
+      mergeSettings(settingsFromEnv({}), { platformNotice: { date: '2026-01-15', fr: 'Le {{date}}' } })
+        .platformNotice,
+    ).toEqual({
+      date: '2026-01-15',
+      fr: 'Le {{date}}',
+      en: null,
+    });
+  });
+});
+
+describe('platform notice', () => {
+  const fallback = (date: string) => `closes on ${date}`;
+
+  it('is hidden without a date', () => {
+    expect(platformNoticeMessage(null, 'fr', fallback)).toBeNull();
+  });
+
+  it('formats the date for the language', () => {
+    expect(formatNoticeDate('2025-10-31', 'fr')).toBe('31 octobre 2025');
+    expect(formatNoticeDate('2025-10-31', 'en')).toBe('October 31, 2025');
+    expect(formatNoticeDate('soon', 'en')).toBe('soon');
+  });
+
+  it('uses the default message, or the configured text with its {{date}}', () => {
+    const notice = { date: '2025-10-31', fr: 'Fermeture le {{date}}.', en: null };
+    expect(platformNoticeMessage(notice, 'en', fallback)).toBe('closes on October 31, 2025');
+    expect(platformNoticeMessage(notice, 'fr', fallback)).toBe('Fermeture le 31 octobre 2025.');
+  });
+});
