@@ -33,7 +33,8 @@ export const staticPages = pgTable(
  * Accounts (issue 3). `id` is the user_id of spec §3 and the `custom:user_id` claim; `sub` is the token subject.
  * `role` is the permission role (admin | editor | user); the company form's own "role" (a job title) is
  * `company_role`, so a profile update can never grant a permission. Emails are stored normalised (trimmed, lower
- * case). Access tokens issued before `tokens_valid_after` are refused (set by a password reset).
+ * case). Access tokens carry the user's `token_version`; a password reset or change increments it, so every access
+ * token issued before is refused at once. (`tokens_valid_after`, of the first migration, is no longer used.)
  */
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
@@ -53,7 +54,7 @@ export const users = pgTable('users', {
   creditStatus: text('credit_status').notNull().default('ACTIVE'),
   statusFilter: jsonb('status_filter').$type<string[]>().notNull().default([]),
   locale: text('locale').notNull().default('fr'),
-  tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+  tokenVersion: integer('token_version').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -1,0 +1,102 @@
+import type { Language } from '@portal/domain';
+
+/** The mails of the accounts flows; each carries its code in the subject and in the body (issue 3). */
+export type MailTemplate =
+  | { kind: 'register-code'; code: string; validHours: number }
+  | { kind: 'reset-code'; code: string; validMinutes: number; firstName: string }
+  | { kind: 'email-change'; idConfirmation: string; link: string; validHours: number; firstName: string };
+
+interface Rendered {
+  subject: string;
+  lines: string[];
+  link?: string;
+}
+
+const PRODUCT = { fr: 'Portail publicitaire', en: 'Ad Portal' } as const;
+
+const WORDING: {
+  [L in Language]: { [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>) => Rendered };
+} = {
+  fr: {
+    'register-code': (m) => ({
+      subject: `Votre code de vérification : ${m.code}`,
+      lines: [
+        'Bonjour,',
+        `Voici votre code de vérification pour créer votre compte : ${m.code}`,
+        `Il est valide pendant ${m.validHours} heures. Si vous n’avez pas demandé ce code, ignorez ce courriel.`,
+      ],
+    }),
+    'reset-code': (m) => ({
+      subject: `Code de réinitialisation du mot de passe : ${m.code}`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Voici votre code pour réinitialiser votre mot de passe : ${m.code}`,
+        `Il est valide pendant ${m.validMinutes} minutes. Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe ne change pas.`,
+      ],
+    }),
+    'email-change': (m) => ({
+      subject: `Confirmez votre nouvelle adresse courriel (code ${m.idConfirmation})`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        'Pour confirmer cette adresse comme nouvelle adresse de votre compte, ouvrez le lien ci-dessous.',
+        `Code de confirmation : ${m.idConfirmation}`,
+        `Le lien est valide pendant ${m.validHours} heures. Si vous n’avez rien demandé, ignorez ce courriel.`,
+      ],
+      link: m.link,
+    }),
+  },
+  en: {
+    'register-code': (m) => ({
+      subject: `Your verification code: ${m.code}`,
+      lines: [
+        'Hello,',
+        `Here is your verification code to create your account: ${m.code}`,
+        `It is valid for ${m.validHours} hours. If you did not ask for this code, ignore this e-mail.`,
+      ],
+    }),
+    'reset-code': (m) => ({
+      subject: `Password reset code: ${m.code}`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Here is your code to reset your password: ${m.code}`,
+        `It is valid for ${m.validMinutes} minutes. If you did not ask for it, ignore this e-mail: your password stays the same.`,
+      ],
+    }),
+    'email-change': (m) => ({
+      subject: `Confirm your new e-mail address (code ${m.idConfirmation})`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        'To confirm this address as the new address of your account, open the link below.',
+        `Confirmation code: ${m.idConfirmation}`,
+        `The link is valid for ${m.validHours} hours. If you did not ask for this, ignore this e-mail.`,
+      ],
+      link: m.link,
+    }),
+  },
+};
+
+function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+}
+
+/** Subject, text and HTML of a mail in the recipient's language; every variable part is escaped in the HTML. */
+export function renderMail(
+  locale: Language,
+  template: MailTemplate,
+): { subject: string; text: string; html: string } {
+  const render = WORDING[locale][template.kind] as (m: MailTemplate) => Rendered;
+  const { subject, lines, link } = render(template);
+  const signature = `— ${PRODUCT[locale]}`;
+  const text = [...lines, ...(link ? [link] : []), '', signature].join('\n\n');
+  const html = [
+    `<!doctype html><html lang="${locale}"><body style="font-family:sans-serif;line-height:1.5">`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    ...(link ? [`<p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`] : []),
+    `<p>${escapeHtml(signature)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: `${subject} — ${PRODUCT[locale]}`, text, html };
+}

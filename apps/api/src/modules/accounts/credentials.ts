@@ -1,0 +1,133 @@
+import {
+  normalizeEmail,
+  validateNewEmail,
+  type Language,
+  type TEmailConfirmUpdateRequest,
+  type TPreUpdateEmailRequest,
+  type TUpdatePasswordRequest,
+  type TUserInfo,
+} from '@portal/domain';
+import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  findUserByEmail,
+  findUserById,
+  revokeAccessTokens,
+  toUserInfo,
+  updateAccount,
+  type UserRow,
+} from '../users/service.ts';
+import { checkCode, issueCode, newConfirmationId, useCode } from './codes.ts';
+import { assertStrongPassword, sendMail, type SignedIn } from './common.ts';
+import type { AccountsDeps } from './deps.ts';
+import { assertLoginNotLocked, recordWrongPassword } from './login-throttle.ts';
+import { revokeAllSessions, startSession } from './sessions.ts';
+
+/** The e-mail change link is valid 24 hours. */
+export const EMAIL_CHANGE_TTL_MS = 24 * 3600 * 1000;
+
+/** The web page that confirms an e-mail change (route hub.confirm-profile.email of apps/web). */
+const EMAIL_CONFIRMATION_PATH: Record<Language, string> = {
+  fr: '/fr/guichet/profil/courriel/confirmation',
+  en: '/en/hub/profile/email/confirmation',
+};
+
+async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw new AppError('UNAUTHORIZED');
+  return user;
+}
+
+/**
+ * The current password of a signed-in user, checked like a login (USER_WRONG_CREDENTIALS, counted towards the
+ * lock of the e-mail), so a stolen access token cannot be used to guess it.
+ */
+async function assertCurrentPassword(deps: AccountsDeps, user: UserRow, password: string): Promise<void> {
+  const now = deps.clock.now();
+  await assertLoginNotLocked(deps.db, user.email, now);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    await recordWrongPassword(deps.db, user.email, now);
+    throw new AppError('USER_WRONG_CREDENTIALS');
+  }
+}
+
+/**
+ * PUT /user/password. Every other session ends (refresh tokens revoked, older access tokens refused); the caller
+ * gets a new session, so the page that changed the password stays signed in.
+ */
+export async function changePassword(
+  deps: AccountsDeps,
+  userId: number,
+  body: TUpdatePasswordRequest,
+): Promise<SignedIn> {
+  const user = await signedInUser(deps, userId);
+  assertStrongPassword(body.newPassword, 'newPassword', user.locale === 'en' ? 'en' : 'fr');
+  await assertCurrentPassword(deps, user, body.currentPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  const now = deps.clock.now();
+  const { updated, session } = await deps.db.transaction(async (tx) => {
+    await updateAccount(tx, user.id, { passwordHash }, now);
+    const updated = await revokeAccessTokens(tx, user.id, now);
+    await revokeAllSessions(tx, user.id, now);
+    return { updated, session: await startSession(tx, updated, now) };
+  });
+  return { ...session, jwtToken: await deps.tokens.signAccessToken(updated), user: toUserInfo(updated) };
+}
+
+/**
+ * POST /user/pre-update-email: mails a confirmation link carrying idConfirmation to the new address, in the chosen
+ * language. The address changes only when the link is confirmed by the same signed-in user.
+ */
+export async function requestEmailChange(
+  deps: AccountsDeps,
+  userId: number,
+  body: TPreUpdateEmailRequest,
+): Promise<void> {
+  const user = await signedInUser(deps, userId);
+  const newEmail = normalizeEmail(body.email);
+  if (validateNewEmail(user.email, newEmail)) throw new AppError('EMAIL_NO_CHANGE_NEEDED_EXCEPTION');
+  await assertCurrentPassword(deps, user, body.actualPassword);
+  if (await findUserByEmail(deps.db, newEmail)) throw new AppError('USER_ALREADY_EXIST');
+  const idConfirmation = newConfirmationId();
+  const now = deps.clock.now();
+  await issueCode(
+    deps.db,
+    {
+      purpose: 'email_change',
+      subject: String(user.id),
+      userId: user.id,
+      newEmail,
+      code: idConfirmation,
+      ttlMs: EMAIL_CHANGE_TTL_MS,
+    },
+    now,
+  );
+  const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
+  const link = `${base}${EMAIL_CONFIRMATION_PATH[body.locale]}/${idConfirmation}/`;
+  await sendMail(deps, newEmail, body.locale, {
+    kind: 'email-change',
+    idConfirmation,
+    link,
+    validHours: EMAIL_CHANGE_TTL_MS / 3600_000,
+    firstName: user.firstName,
+  });
+}
+
+/** POST /user/email-confirm-update: the pending address becomes the user's (CodeMismatchException, ExpiredCodeException). */
+export async function confirmEmailChange(
+  deps: AccountsDeps,
+  userId: number,
+  body: TEmailConfirmUpdateRequest,
+): Promise<TUserInfo> {
+  const user = await signedInUser(deps, userId);
+  const now = deps.clock.now();
+  const check = await checkCode(deps.db, 'email_change', String(user.id), body.idConfirmation, now);
+  if (check.result === 'expired') throw new AppError('ExpiredCodeException');
+  if (check.result !== 'ok' || !check.row.newEmail) throw new AppError('CodeMismatchException');
+  const newEmail = check.row.newEmail;
+  const updated = await deps.db.transaction(async (tx) => {
+    if (!(await useCode(tx, check.row))) throw new AppError('CodeMismatchException');
+    return updateAccount(tx, user.id, { email: newEmail }, now);
+  });
+  return toUserInfo(updated);
+}

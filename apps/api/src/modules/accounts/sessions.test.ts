@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call, loginUser, registerUser } from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const refresh = (cookie?: string) => call(t, 'POST', '/api/v2/auth/cognito/refresh-token', { cookie });
+const logout = (cookie?: string) => call(t, 'POST', '/api/v2/auth/cognito/logout', { cookie });
+const me = (token: string) => call(t, 'GET', '/api/v2/user/', { token });
+
+describe('POST /auth/cognito/refresh-token', () => {
+  it('answers a new access token and rotates the cookie', async () => {
+    const { cookie, user } = await registerUser(t);
+    const res = await refresh(cookie);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['jwtToken']);
+    expect(res.cookie).toBeDefined();
+    expect(res.cookie).not.toBe(cookie);
+    expect(res.setCookie).toMatch(/HttpOnly/);
+    expect((await me(res.body.jwtToken)).body.user_id).toBe(user.user_id);
+    expect((await refresh(res.cookie)).status).toBe(200);
+  });
+
+  it('treats a rotated cookie presented again as a replay: 401, and its whole family is revoked', async () => {
+    const { cookie } = await registerUser(t);
+    const second = await refresh(cookie);
+    const third = await refresh(second.cookie);
+    expect(third.status).toBe(200);
+
+    const replay = await refresh(cookie);
+    expect(replay.status).toBe(401);
+    expect(replay.body.error.code).toBe('UNAUTHORIZED');
+    expect(replay.setCookie).toMatch(/refresh_token=;/);
+    // The thief's copy and the legitimate newest token are both dead now.
+    expect((await refresh(third.cookie)).status).toBe(401);
+  });
+
+  it('leaves the other sessions of the user alone when one family is revoked', async () => {
+    const { cookie, email, password } = await registerUser(t);
+    const other = await loginUser(t, email, password);
+    await refresh(cookie);
+    expect((await refresh(cookie)).status).toBe(401);
+    expect((await refresh(other.cookie)).status).toBe(200);
+  });
+
+  it('answers 401 without a cookie or with an unknown one', async () => {
+    expect((await refresh()).status).toBe(401);
+    expect((await refresh('refresh_token=not-a-real-token')).status).toBe(401);
+    expect((await refresh(`refresh_token=${'x'.repeat(500)}`)).status).toBe(401);
+  });
+
+  it('accepts an empty JSON body', async () => {
+    const { cookie } = await registerUser(t);
+    const res = await call(t, 'POST', '/api/v2/auth/cognito/refresh-token', {
+      cookie,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(res.status).toBe(200);
+  });
+
+  it('expires the refresh token after 30 days without use', async () => {
+    const { cookie } = await registerUser(t);
+    const { cookie: fresh } = await registerUser(t);
+    t.clock.advance(30 * 24 * 3600_000 - 60_000);
+    const kept = await refresh(fresh);
+    expect(kept.status).toBe(200);
+    t.clock.advance(120_000);
+    expect((await refresh(cookie)).status).toBe(401);
+    expect((await refresh(kept.cookie)).status).toBe(200);
+  });
+});
+
+describe('POST /auth/cognito/logout', () => {
+  it('revokes the refresh token and clears the cookie: that token never works again', async () => {
+    const { cookie } = await registerUser(t);
+    const res = await logout(cookie);
+    expect(res.status).toBe(200);
+    expect(res.setCookie).toMatch(/refresh_token=;/);
+    expect(res.setCookie).toMatch(/Path=\/api\/v2\/auth/);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
+  it('also ends the tokens already rotated from the same sign-in', async () => {
+    const { cookie } = await registerUser(t);
+    const next = await refresh(cookie);
+    await logout(next.cookie);
+    expect((await refresh(next.cookie)).status).toBe(401);
+  });
+
+  it('answers 200 without a cookie', async () => {
+    expect((await logout()).status).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { findUserById, type UserRow } from '../users/service.ts';
+import { sha256 } from './codes.ts';
+import type { AccountsDeps } from './deps.ts';
+import {
+  findRefreshToken,
+  insertRefreshToken,
+  markRefreshTokenUsed,
+  revokeRefreshTokenFamily,
+  revokeUserRefreshTokens,
+} from './store.ts';
+
+/** A refresh token lives 30 days; each refresh replaces it (rotation), so an active session does not end. */
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
+
+export interface RefreshTokenIssued {
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+async function issueRefreshToken(
+  db: Db,
+  userId: number,
+  familyId: string,
+  now: Date,
+): Promise<RefreshTokenIssued> {
+  const refreshToken = randomBytes(32).toString('base64url');
+  const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
+  await insertRefreshToken(db, {
+    id: randomUUID(),
+    userId,
+    familyId,
+    tokenHash: sha256(refreshToken),
+    createdAt: now,
+    expiresAt: refreshExpiresAt,
+  });
+  return { refreshToken, refreshExpiresAt };
+}
+
+/** A new session (token family) for a user who just proved who they are; run inside the caller's transaction. */
+export function startSession(db: Db, user: UserRow, now: Date): Promise<RefreshTokenIssued> {
+  return issueRefreshToken(db, user.id, randomUUID(), now);
+}
+
+const unauthorized = (message: string) => new AppError('UNAUTHORIZED', { message });
+
+/**
+ * Rotates a refresh token: the presented one is used up and a new one of the same family is issued. A token
+ * presented again after its rotation is a replay (stolen, or a copy): its whole family is revoked.
+ */
+export async function rotateSession(
+  deps: AccountsDeps,
+  presented: string | undefined,
+): Promise<RefreshTokenIssued & { jwtToken: string }> {
+  if (!presented || presented.length > 200) throw unauthorized('No refresh token');
+  const now = deps.clock.now();
+  const row = await findRefreshToken(deps.db, sha256(presented));
+  if (!row || row.revokedAt) throw unauthorized('Refresh token revoked');
+  if (row.usedAt) {
+    await revokeRefreshTokenFamily(deps.db, row.familyId, now);
+    throw unauthorized('Refresh token reused: session revoked');
+  }
+  if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized('Refresh token expired');
+  const user = await findUserById(deps.db, row.userId);
+  if (!user) throw unauthorized('No such user');
+  const issued = await deps.db.transaction(async (tx) => {
+    if (!(await markRefreshTokenUsed(tx, row.id, now))) return undefined;
+    return issueRefreshToken(tx, row.userId, row.familyId, now);
+  });
+  if (!issued) {
+    // Used by a concurrent request between the read and the update: a replay as well.
+    await revokeRefreshTokenFamily(deps.db, row.familyId, now);
+    throw unauthorized('Refresh token reused: session revoked');
+  }
+  const jwtToken = await deps.tokens.signAccessToken(user);
+  return { ...issued, jwtToken };
+}
+
+/** Ends the session of a refresh token: its whole family is revoked, so no copy of it works again. */
+export async function endSession(deps: AccountsDeps, presented: string | undefined): Promise<void> {
+  if (!presented || presented.length > 200) return;
+  const row = await findRefreshToken(deps.db, sha256(presented));
+  if (row) await revokeRefreshTokenFamily(deps.db, row.familyId, deps.clock.now());
+}
+
+/** Revokes every refresh token of a user (password reset or change). */
+export function revokeAllSessions(db: Db, userId: number, now: Date): Promise<void> {
+  return revokeUserRefreshTokens(db, userId, now);
+}

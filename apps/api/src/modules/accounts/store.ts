@@ -1,0 +1,139 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { loginThrottle, refreshTokens, verificationCodes } from '../../platform/db/schema.ts';
+
+export type VerificationCodeRow = typeof verificationCodes.$inferSelect;
+export type CodePurpose = VerificationCodeRow['purpose'];
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export type LoginThrottleRow = typeof loginThrottle.$inferSelect;
+
+// Verification codes: one per purpose and subject.
+
+/** Stores a code, replacing the pending one of the same purpose and subject (a resend). */
+export async function replaceCode(db: Db, code: typeof verificationCodes.$inferInsert): Promise<void> {
+  await db
+    .insert(verificationCodes)
+    .values(code)
+    .onConflictDoUpdate({
+      target: [verificationCodes.purpose, verificationCodes.subject],
+      set: {
+        userId: code.userId ?? null,
+        newEmail: code.newEmail ?? null,
+        codeHash: code.codeHash,
+        attempts: 0,
+        expiresAt: code.expiresAt,
+        createdAt: code.createdAt,
+      },
+    });
+}
+
+export async function findCode(
+  db: Db,
+  purpose: CodePurpose,
+  subject: string,
+): Promise<VerificationCodeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.subject, subject)))
+    .limit(1);
+  return rows[0];
+}
+
+/** Counts a wrong attempt against a code: its new count. */
+export async function countWrongAttempt(db: Db, id: number): Promise<number> {
+  const rows = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id))
+    .returning({ attempts: verificationCodes.attempts });
+  return rows[0]?.attempts ?? Number.POSITIVE_INFINITY;
+}
+
+/** Deletes a code once used: false when it was gone already (used by a concurrent request). */
+export async function deleteCode(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(verificationCodes)
+    .where(eq(verificationCodes.id, id))
+    .returning({ id: verificationCodes.id });
+  return rows.length === 1;
+}
+
+// Refresh tokens.
+
+export async function insertRefreshToken(db: Db, token: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Db, tokenHash: string): Promise<RefreshTokenRow | undefined> {
+  const rows = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1);
+  return rows[0];
+}
+
+/** Marks a token used (rotated) unless it was used or revoked already: false then (a replay or a race). */
+export async function markRefreshTokenUsed(db: Db, id: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ usedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+export async function revokeRefreshTokenFamily(db: Db, familyId: string, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date): Promise<void> {
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: at })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+}
+
+// Login throttle.
+
+export async function findLoginThrottle(db: Db, email: string): Promise<LoginThrottleRow | undefined> {
+  const rows = await db.select().from(loginThrottle).where(eq(loginThrottle.email, email)).limit(1);
+  return rows[0];
+}
+
+/**
+ * Counts a failure in one statement (safe under concurrent attempts): a window older than `windowStartCutoff`
+ * starts again at 1. Returns the failures of the current window.
+ */
+export async function recordLoginFailure(
+  db: Db,
+  email: string,
+  now: Date,
+  windowStartCutoff: Date,
+): Promise<number> {
+  const cutoff = sql`${windowStartCutoff.toISOString()}::timestamptz`;
+  const rows = await db
+    .insert(loginThrottle)
+    .values({ email, failures: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: loginThrottle.email,
+      set: {
+        failures: sql`case when ${loginThrottle.windowStart} <= ${cutoff} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when ${loginThrottle.windowStart} <= ${cutoff} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+      },
+    })
+    .returning({ failures: loginThrottle.failures });
+  return rows[0]?.failures ?? 1;
+}
+
+/** Locks an e-mail until `until`; the failures count starts again after it. */
+export async function lockLogin(db: Db, email: string, until: Date): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ lockedUntil: until, failures: 0, windowStart: until })
+    .where(eq(loginThrottle.email, email));
+}
+
+export async function clearLoginThrottle(db: Db, email: string): Promise<void> {
+  await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
+}

@@ -1,0 +1,150 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAuthResponseSchema,
+  ZEmailConfirmUpdateRequestSchema,
+  ZLoginPasswordSchema,
+  ZMessageResponseSchema,
+  ZPreUpdateEmailRequestSchema,
+  ZUpdateCompanyRequestSchema,
+  ZUpdatePasswordRequestSchema,
+  ZUpdatePersonalOptionsRequestSchema,
+  ZUpdatePersonalRequestSchema,
+  ZUserInfoSchema,
+} from '@portal/domain';
+import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
+import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/service.ts';
+import {
+  getUserInfo,
+  listUsers,
+  updateCompanyInfo,
+  updatePersonalInfo,
+  updatePersonalOptions,
+} from './service.ts';
+
+const tags = ['user'];
+
+/** The new password's rule answers InvalidPasswordException from the service (see accounts/routes.ts). */
+const ZUpdatePasswordBodySchema = ZUpdatePasswordRequestSchema.extend({ newPassword: ZLoginPasswordSchema });
+
+/**
+ * The calls of spec §7 "User", all for the signed-in user only: the user is the token's, never a parameter, so
+ * another user's data cannot be asked for (the list is for administrators).
+ */
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = { db: app.database.db, clock: app.clock };
+  const credentials = accountsDeps(app);
+  // Before the body is even parsed: an anonymous caller learns nothing of the validation rules.
+  app.addHook('onRequest', requireUser);
+
+  const currentUser = {
+    schema: {
+      tags,
+      summary: 'The signed-in user (user info of spec §3)',
+      response: { 200: ZUserInfoSchema },
+    },
+  };
+  app.get('/user/', currentUser, async (request) => getUserInfo(deps, authUser(request).id));
+  app.get('/user', { schema: { ...currentUser.schema, hide: true } }, async (request) =>
+    getUserInfo(deps, authUser(request).id),
+  );
+
+  app.get(
+    '/user/list',
+    {
+      preHandler: requireRole('admin'),
+      schema: {
+        tags,
+        summary: 'Every user (administrators only)',
+        response: { 200: z.array(ZUserInfoSchema) },
+      },
+    },
+    async () => listUsers(deps),
+  );
+
+  app.put(
+    '/user/password',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the password; other sessions end and this one gets new tokens (refresh cookie)',
+        body: ZUpdatePasswordBodySchema,
+        response: { 200: ZAuthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await changePassword(credentials, authUser(request).id, request.body);
+      setRefreshCookie(reply, signedIn.refreshToken, signedIn.refreshExpiresAt);
+      return { jwtToken: signedIn.jwtToken, user: signedIn.user };
+    },
+  );
+
+  app.post(
+    '/user/pre-update-email',
+    {
+      schema: {
+        tags,
+        summary: 'Mails a confirmation link (idConfirmation) to the new address',
+        body: ZPreUpdateEmailRequestSchema,
+        response: { 200: ZMessageResponseSchema },
+      },
+    },
+    async (request) => {
+      await requestEmailChange(credentials, authUser(request).id, request.body);
+      return { message: 'EMAIL_CONFIRMATION_SENT' };
+    },
+  );
+
+  app.post(
+    '/user/email-confirm-update',
+    {
+      schema: {
+        tags,
+        summary: 'Confirms the new address with the idConfirmation of the mailed link',
+        body: ZEmailConfirmUpdateRequestSchema,
+        response: { 200: ZUserInfoSchema },
+      },
+    },
+    async (request) => confirmEmailChange(credentials, authUser(request).id, request.body),
+  );
+
+  app.put(
+    '/user/personal',
+    {
+      schema: {
+        tags,
+        summary: 'First and last name',
+        body: ZUpdatePersonalRequestSchema,
+        response: { 200: ZUserInfoSchema },
+      },
+    },
+    async (request) => updatePersonalInfo(deps, authUser(request).id, request.body),
+  );
+
+  app.put(
+    '/user/personal-options',
+    {
+      schema: {
+        tags,
+        summary: 'Status filters of the campaign list',
+        body: ZUpdatePersonalOptionsRequestSchema,
+        response: { 200: ZUserInfoSchema },
+      },
+    },
+    async (request) => updatePersonalOptions(deps, authUser(request).id, request.body),
+  );
+
+  app.put(
+    '/user/company',
+    {
+      schema: {
+        tags,
+        summary: 'Company information (phone 1 (ddd) ddd-dddd, province or state of the country)',
+        body: ZUpdateCompanyRequestSchema,
+        response: { 200: ZUserInfoSchema },
+      },
+    },
+    async (request) => updateCompanyInfo(deps, authUser(request).id, request.body),
+  );
+};

@@ -1,0 +1,178 @@
+import { randomUUID } from 'node:crypto';
+import {
+  hasRole,
+  normalizeRole,
+  ZCreditStatusSchema,
+  ZOrderStatusSchema,
+  type Language,
+  type Role,
+  type TUpdateCompanyRequest,
+  type TUpdatePersonalOptionsRequest,
+  type TUpdatePersonalRequest,
+  type TUserInfo,
+} from '@portal/domain';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import {
+  bumpTokenVersion,
+  findUserByEmail as findByEmail,
+  findUserById as findById,
+  insertUser,
+  insertUserIfAbsent,
+  listAllUsers,
+  updateUser,
+  type UserPatch,
+  type UserRow,
+} from './store.ts';
+
+export type { UserRow } from './store.ts';
+
+export interface UsersDeps {
+  db: Db;
+  clock: Clock;
+}
+
+const ZStatusFilterSchema = ZOrderStatusSchema.array().catch([]);
+const ZStoredCreditStatusSchema = ZCreditStatusSchema.nullable().catch(null);
+
+/** The user info of spec §3, with exactly its field names. */
+export function toUserInfo(row: UserRow): TUserInfo {
+  const role = normalizeRole(row.role);
+  return {
+    first_name: row.firstName,
+    last_name: row.lastName,
+    email: row.email,
+    user_id: String(row.id),
+    organisation: row.organisation,
+    role,
+    country: row.country,
+    state: row.state,
+    phone: row.phone,
+    phone_ext: row.phoneExt,
+    isAdmin: hasRole(role, 'admin'),
+    agency_role: row.agencyRole,
+    creditStatus: ZStoredCreditStatusSchema.parse(row.creditStatus),
+    statusFilter: ZStatusFilterSchema.parse(row.statusFilter),
+  };
+}
+
+async function requireUserRow(db: Db, id: number): Promise<UserRow> {
+  const row = await findById(db, id);
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return row;
+}
+
+async function patchUser(deps: UsersDeps, id: number, patch: UserPatch): Promise<TUserInfo> {
+  const row = await updateUser(deps.db, id, { ...patch, updatedAt: deps.clock.now() });
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return toUserInfo(row);
+}
+
+export async function getUserInfo(deps: UsersDeps, id: number): Promise<TUserInfo> {
+  return toUserInfo(await requireUserRow(deps.db, id));
+}
+
+export function updatePersonalInfo(
+  deps: UsersDeps,
+  id: number,
+  body: TUpdatePersonalRequest,
+): Promise<TUserInfo> {
+  return patchUser(deps, id, { firstName: body.firstName, lastName: body.lastName });
+}
+
+export function updatePersonalOptions(
+  deps: UsersDeps,
+  id: number,
+  body: TUpdatePersonalOptionsRequest,
+): Promise<TUserInfo> {
+  return patchUser(deps, id, { statusFilter: [...new Set(body.statusFilter)] });
+}
+
+/**
+ * Company information (the domain schema checked the phone rule and the province of the country). The form's
+ * `role` is the person's job title: it never touches the portal role.
+ */
+export function updateCompanyInfo(
+  deps: UsersDeps,
+  id: number,
+  body: TUpdateCompanyRequest,
+): Promise<TUserInfo> {
+  return patchUser(deps, id, {
+    organisation: body.company,
+    companyRole: body.role,
+    country: body.country,
+    state: body.province,
+    phone: body.phone,
+    phoneExt: body.phoneExt,
+  });
+}
+
+/** Every user, for administrators (the route checks the role). */
+export async function listUsers(deps: UsersDeps): Promise<TUserInfo[]> {
+  return (await listAllUsers(deps.db)).map(toUserInfo);
+}
+
+/** Ends every access token of a user at once (password reset or change): the returned row has the new version. */
+export async function revokeAccessTokens(db: Db, id: number, now: Date): Promise<UserRow> {
+  const row = await bumpTokenVersion(db, id, now);
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return row;
+}
+
+// What the accounts module (credentials and sessions) needs of the users table.
+
+export function findUserById(db: Db, id: number): Promise<UserRow | undefined> {
+  return findById(db, id);
+}
+
+/** By e-mail, already normalised by the caller (normalizeEmail). */
+export function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return findByEmail(db, email);
+}
+
+export interface NewAccount {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  locale: Language;
+  role?: Role;
+}
+
+function newUserRow(account: NewAccount, now: Date) {
+  return { ...account, role: account.role ?? 'user', sub: randomUUID(), createdAt: now, updatedAt: now };
+}
+
+/** Creates an account; USER_ALREADY_EXIST when the e-mail is taken (even by a concurrent registration). */
+export async function createUser(db: Db, account: NewAccount, now: Date): Promise<UserRow> {
+  try {
+    return await insertUser(db, newUserRow(account, now));
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXIST');
+    throw error;
+  }
+}
+
+/** Creates an account unless the e-mail is taken; undefined then (start-up seeding of several processes). */
+export function createUserIfAbsent(db: Db, account: NewAccount, now: Date): Promise<UserRow | undefined> {
+  return insertUserIfAbsent(db, newUserRow(account, now));
+}
+
+/** Updates the credentials-side fields of a user (password hash, e-mail, language). */
+export async function updateAccount(
+  db: Db,
+  id: number,
+  patch: Pick<UserPatch, 'passwordHash' | 'email' | 'locale'>,
+  now: Date,
+): Promise<UserRow> {
+  try {
+    const row = await updateUser(db, id, { ...patch, updatedAt: now });
+    if (!row) throw new AppError('USER_NOT_PRESENT');
+    return row;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('USER_ALREADY_EXIST');
+    throw error;
+  }
+}

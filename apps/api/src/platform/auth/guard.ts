@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hasRole, normalizeRole, type Role } from '@portal/domain';
+import { users } from '../db/schema.ts';
+import { AppError } from '../errors.ts';
+
+/** The signed-in user of a request, as the guard read it from the token and the database. */
+export interface AuthUser {
+  id: number;
+  sub: string;
+  email: string;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser; null on routes without it (read it through authUser). */
+    user: AuthUser | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = typeof header === 'string' ? /^Bearer\s+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * preHandler of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
+ * that still exists, issued since the user's last password reset or change (token version). Decorates request.user; 401 otherwise.
+ */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw new AppError('UNAUTHORIZED', { message: 'Missing bearer token' });
+  const claims = await request.server.tokens.verifyAccessToken(token);
+  const id = Number(claims['custom:user_id']);
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('UNAUTHORIZED');
+  const rows = await request.server.database.db
+    .select({
+      id: users.id,
+      sub: users.sub,
+      email: users.email,
+      role: users.role,
+      tokenVersion: users.tokenVersion,
+    })
+    .from(users)
+    .where(eq(users.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row || row.sub !== claims.sub) throw new AppError('UNAUTHORIZED');
+  if (claims.ver !== row.tokenVersion) {
+    throw new AppError('UNAUTHORIZED', { message: 'Session revoked' });
+  }
+  request.user = { id: row.id, sub: row.sub, email: row.email, role: normalizeRole(row.role) };
+}
+
+/** preHandler after requireUser: 403 unless the user has one of the roles (compared case-insensitively). */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
+    if (!hasRole(authUser(request).role, roles)) throw new AppError('FORBIDDEN');
+  };
+}
+
+/** The signed-in user of a guarded route. */
+export function authUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new AppError('UNAUTHORIZED');
+  return request.user;
+}
