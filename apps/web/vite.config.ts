@@ -20,12 +20,5 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
-    rolldownOptions: {
-      treeshake: {
-        // packages/domain is pure (architecture.md) but its package.json does not say so: without this, every
-        // zod schema it builds at module level lands in the entry chunk, whatever the app imports from it.
-        moduleSideEffects: (id: string) => (id.includes('/packages/domain/src/') ? false : undefined),
-      },
-    },
   },
 });

@@ -45,9 +45,9 @@ export async function buildServer(
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
-    requestIdLogLabel: 'reqId',
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Behind a proxy (TRUST_PROXY), the client address comes from X-Forwarded-For; never trust it otherwise.
+    trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -74,6 +74,7 @@ export const ERROR_CODES = [
   'MALFORMED_JSON',
   'RATE_LIMITED',
   'INTERNAL_ERROR',
+  'NETWORK_ERROR',
   'PAGE_NOT_FOUND',
 ] as const;
 

@@ -12,6 +12,7 @@ const ZConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     HOST: z.string().default('0.0.0.0'),
+    TRUST_PROXY: bool(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     PUBLIC_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -1,12 +1,14 @@
 import type { TFunction, TOptions } from 'i18next';
-import type en from '../locales/en/errors.json';
+import { errorCodeFromTokenisation } from '@portal/domain';
+import type en from '../locales/en/alerts.json';
 
 /**
- * The bilingual error catalogue of spec §8: the i18next namespace `errors` (locales/{fr,en}/errors.json).
- * Top-level keys are the codes as the server answers them; `success`, `dialogs` and `adBlocker` hold the
- * success alerts and the fixed wordings of §8's dialogs.
+ * The bilingual error catalogue of spec §8 is the domain's (packages/domain/src/locales/{fr,en}/errors.json, the
+ * i18next namespace `errors`), shared with the server. Keys are the codes as the server answers them. The success
+ * alerts and the fixed wordings of §8's dialogs are the web's own (namespace `alerts`).
  */
 export const ERRORS_NS = 'errors';
+export const ALERTS_NS = 'alerts';
 
 export type SuccessKey = keyof (typeof en)['success'];
 
@@ -15,8 +17,9 @@ type Translate = TFunction | ((key: string, options?: TOptions) => unknown);
 type LooseTranslate = (key: string, options?: TOptions) => unknown;
 
 function codeOf(value: unknown): string | undefined {
-  if (typeof value === 'string') return value.trim() || undefined;
-  if (typeof value === 'number') return String(value); // tokenisation codes 940-945
+  // The hosted card page answers tokenisation codes 940-945: they have names of their own in the catalogue.
+  if (typeof value === 'string') return errorCodeFromTokenisation(value) ?? (value.trim() || undefined);
+  if (typeof value === 'number') return codeOf(String(value));
   if (typeof value === 'object' && value !== null && 'code' in value) return codeOf(value.code);
   return undefined;
 }
@@ -42,7 +45,7 @@ export function errorMessage(code: unknown, t: Translate): string {
   return typeof message === 'string' && message !== '' ? message : fallback;
 }
 
-/** The success alert of spec §8 (`success.<key>` in the `errors` namespace). */
+/** The success alert of spec §8 (`success.<key>` in the `alerts` namespace). */
 export function successMessage(key: SuccessKey, t: Translate): string {
-  return String((t as LooseTranslate)(`success.${key}`, { ns: ERRORS_NS }));
+  return String((t as LooseTranslate)(`success.${key}`, { ns: ALERTS_NS }));
 }

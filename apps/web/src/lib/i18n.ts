@@ -27,7 +27,8 @@ const lazyMessages = {
     '!../locales/*/layout.json',
     '!../locales/*/titles.json',
   ]),
-  ...import.meta.glob<JsonModule>('../../../../packages/domain/src/locales/*/validation.json'),
+  // The domain's one catalogue of rule and error codes, shared with the server (decision 0001).
+  ...import.meta.glob<JsonModule>('../../../../packages/domain/src/locales/*/{validation,errors}.json'),
 };
 
 /** `lang/namespace` of a message file path `.../<lang>/<namespace>.json`. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The ad-blocker notice of spec §8: a title, the content, and a link to continue. */
 export default function AdBlockModal() {
-  const { t } = useTranslation('errors');
+  const { t } = useTranslation('alerts');
   const [opened, setOpened] = useState(true);
   const close = () => setOpened(false);
   return (
