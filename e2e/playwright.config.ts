@@ -5,10 +5,14 @@ import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
-const port = Number(process.env.E2E_PORT ?? 3999);
+// A random port unless E2E_PORT is given, so parallel runs rarely collide; set in the environment so the
+// worker processes (which load this file again) agree with the runner.
+process.env.E2E_PORT ??= String(3900 + Math.floor(Math.random() * 90));
+const port = Number(process.env.E2E_PORT);
 export const baseURL = `http://localhost:${port}`;
 // Every run starts the app as `npm start` does, on a fresh embedded database of its own.
-const dataDir = process.env.E2E_DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: '.',
