@@ -2,6 +2,14 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './apps/api/src/platform/db/schema.ts',
+  schema: [
+    './apps/api/src/platform/db/schema.ts',
+    './apps/api/src/adapters/adserver/embedded/tables.ts',
+    './apps/api/src/adapters/adserver/embedded/serving-tables.ts',
+    './apps/api/src/modules/payments/tables.ts',
+    './apps/api/src/adapters/payments/sandbox/tables.ts',
+    './apps/api/src/modules/orders/tables.ts',
+    './apps/api/src/modules/creatives/tables.ts',
+  ],
   out: './apps/api/drizzle',
 });

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
@@ -22,6 +23,17 @@ import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/
 import { accountsRoutes } from './modules/accounts/routes.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { accountsDeps, bootstrapAdmin } from './modules/accounts/service.ts';
+import { createAdServer, type AdServer } from './adapters/adserver/index.ts';
+import { targetingRoutes } from './modules/targeting/routes.ts';
+import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
+import { paymentsRoutes } from './modules/payments/routes.ts';
+import { ordersRoutes } from './modules/orders/routes.ts';
+import { reviewRoutes } from './modules/review/routes.ts';
+import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
+import { creativeReviewRoutes, creativesRoutes } from './modules/creatives/routes.ts';
+import { MULTIPART_LIMITS } from './modules/creatives/multipart.ts';
+import { adsRoutes } from './modules/ads/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +43,9 @@ declare module 'fastify' {
     tokens: TokenService;
     mailer: Mailer;
     captcha: CaptchaVerifier;
+    adServer: AdServer;
+    paymentGateway: PaymentGateway;
+    assetStorage: AssetStorage;
   }
 }
 
@@ -68,6 +83,10 @@ export async function buildServer(
   app.decorate('tokens', tokens);
   app.decorate('mailer', mailer);
   app.decorate('captcha', createCaptchaVerifier(config));
+  app.decorate('adServer', createAdServer(database.db, config, { clock }));
+  const payments = createPaymentAdapter(database.db, config, { clock });
+  app.decorate('paymentGateway', payments.gateway);
+  app.decorate('assetStorage', createAssetStorage(config));
   app.decorateRequest('user', null);
   app.addHook('onClose', () => mailer.close());
   app.addHook('onClose', async () => {
@@ -90,7 +109,7 @@ export async function buildServer(
         scriptSrc: ["'self'", 'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        frameSrc: ["'self'", 'https://www.google.com/recaptcha/'],
+        frameSrc: ["'self'", 'https://www.google.com/recaptcha/', ...hostedPaymentOrigin(config)],
         connectSrc: ["'self'"],
         upgradeInsecureRequests: null,
       },
@@ -107,12 +126,24 @@ export async function buildServer(
     app.log.warn('no SMTP_URL: mails are kept in the outbox and readable by anyone at /dev/mail');
     await app.register(devMailRoutes(mailer));
   }
+  if (payments.routes) await app.register(payments.routes);
+  // The ad server's public endpoints (issue 5): the tag, the decision and the beacons, for publisher pages.
+  await app.register(adsRoutes);
   await app.register(
     async (api) => {
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
+      await api.register(targetingRoutes);
+      await api.register(catalogueRoutes);
+      await api.register(paymentsRoutes);
+      await api.register(ordersRoutes);
+      await api.register(reviewRoutes);
+      // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
+      await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+      await api.register(creativesRoutes);
+      await api.register(creativeReviewRoutes);
     },
     { prefix: '/api/v2' },
   );
@@ -127,4 +158,11 @@ export async function buildServer(
     throw new AppError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });
   return app;
+}
+
+/** The card processor's hosted page may be framed by the portal when it lives on another origin. */
+function hostedPaymentOrigin(config: Config): string[] {
+  return config.PAYMENT_HT_URL && URL.canParse(config.PAYMENT_HT_URL)
+    ? [new URL(config.PAYMENT_HT_URL).origin]
+    : [];
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TCreative } from './entities/creative.ts';
 import {
   allCreativesActive,
+  placeholderSizeOf,
   allCreativesSet,
   canActivate,
   creativesInReview,
@@ -102,5 +103,24 @@ describe('sizes as text', () => {
     expect(parseSize('0x250')).toBeUndefined();
     expect(parseSize('300x250x1')).toBeUndefined();
     expect(ZSizeTextSchema.safeParse('big').error?.issues[0].message).toBe('SIZE_FORMAT');
+  });
+});
+
+describe('placeholderSizeOf', () => {
+  const native = { size: { width: 300, height: 250 }, nativeStyleId: 7 };
+  it('puts a native creative in the 1x1 native placeholder', () => {
+    expect(placeholderSizeOf(native, [{ size: { width: 1, height: 1 } }])).toEqual({ width: 1, height: 1 });
+  });
+  it('keeps the size of a native creative whose own size is a placeholder', () => {
+    expect(
+      placeholderSizeOf(native, [{ size: { width: 300, height: 250 } }, { size: { width: 1, height: 1 } }]),
+    ).toEqual({ width: 300, height: 250 });
+  });
+  it('keeps the size of an image creative', () => {
+    const image = { size: { width: 300, height: 250 }, nativeStyleId: null };
+    expect(placeholderSizeOf(image, [{ size: { width: 1, height: 1 } }])).toEqual({
+      width: 300,
+      height: 250,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { CREATIVE_MAX_KB } from './constants.ts';
+import { CREATIVE_MAX_KB, NATIVE_PLACEHOLDER_SIZE } from './constants.ts';
 import type { CreativeStatus } from './enums.ts';
 import type { TCreativePlaceholder, TSize } from './entities/common.ts';
 import type { TCreative } from './entities/creative.ts';
@@ -26,6 +26,21 @@ function everySizeHas(
 
 function hasStatus(status: CreativeStatus) {
   return (creative: { readonly status: CreativeStatus }) => creative.status === status;
+}
+
+/**
+ * The placeholder size a creative fills on its line item (spec §3): its own size, except a native creative (300x250
+ * by default) on a line item with the native 1x1 placeholder, which fills that placeholder.
+ */
+export function placeholderSizeOf(
+  creative: Pick<TCreative, 'size' | 'nativeStyleId'>,
+  placeholders: readonly TCreativePlaceholder[],
+): TSize {
+  const sizes = new Set(placeholders.map((p) => sizeKey(p.size)));
+  const isNative = creative.nativeStyleId !== undefined && creative.nativeStyleId !== null;
+  return isNative && !sizes.has(sizeKey(creative.size)) && sizes.has(sizeKey(NATIVE_PLACEHOLDER_SIZE))
+    ? { ...NATIVE_PLACEHOLDER_SIZE }
+    : creative.size;
 }
 
 /** All set: each placeholder size has a creative with a destination URL or an asset (spec §4). */

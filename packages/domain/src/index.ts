@@ -36,10 +36,12 @@ export * from './entities/voucher.ts';
 export * from './entities/finance.ts';
 export * from './entities/company.ts';
 export * from './entities/ui.ts';
+export * from './entities/catalogues.ts';
 
 export * from './requests/auth.ts';
 export * from './requests/user.ts';
 export * from './requests/orders.ts';
+export * from './requests/review.ts';
 export * from './requests/creatives.ts';
 export * from './requests/misc.ts';
 export * from './accounts.ts';

@@ -67,6 +67,7 @@ export const DOMAIN_RULE_CODES = [
   // Creatives (spec §5)
   'SIZE_FORMAT',
   'IMAGE_FILE_EMPTY',
+  'CREATIVE_ALREADY_APPROVED',
   // Promo codes (spec §5)
   'codeActif',
   'invalidRules',

@@ -23,6 +23,8 @@ const ZConfigSchema = z
     DATA_DIR: z.string().default('data'),
     WEB_DIST: z.string().optional(),
     TIMEZONE: z.string().default('America/Toronto'),
+    // The request header carrying the visitor's region ('CA-QC'), set by the CDN or proxy in front (issue 5).
+    GEO_HEADER: z.string().trim().toLowerCase().optional(),
     MIN_ORDER_VALUE: z.coerce.number().nonnegative().default(100),
     FEATURE_DUPLICATE_ORDER: bool(true),
     FEATURE_CONVERSION_PIXELS: bool(true),
@@ -30,8 +32,14 @@ const ZConfigSchema = z
     FEATURE_PERSONALIZED_SEGMENTS: bool(true),
     FEATURE_CAPTCHA: bool(true),
     AGENCIES_DISABLED: bool(true),
+    // Demos: an order submitted for approval is approved at once, without staff review (issue 4).
+    REVIEW_AUTO_APPROVE: bool(false),
     PAYMENT_PROFILE_ID: z.string().default('sandbox-profile'),
-    PAYMENT_HOSTED_URL: z.string().optional(),
+    // The hosted card page shown in an iframe: absolute, or a path of the portal; default the sandbox's own page.
+    PAYMENT_HT_URL: z
+      .string()
+      .refine((v) => v.startsWith('/') || URL.canParse(v), 'must be an absolute URL or a path starting with /')
+      .optional(),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

@@ -42,6 +42,13 @@ const STATUS_BY_CODE: Record<string, number> = {
   AUDIENCE_NAME_NOT_UNIQUE: 409,
   codeActif: 409,
   ORDER_IN_PROCESS: 409,
+  // An order or line item whose state refuses the change (spec §4, §8).
+  ORDER_ARCHIVED: 409,
+  LINE_ITEM_ARCHIVED: 409,
+  LINE_ITEM_STARTED: 409,
+  ORDER_NOT_EDITABLE: 409,
+  ORDER_NOT_READY_FOR_APPROVAL: 409,
+  NOT_ENOUGH_INVENTORY: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LimitExceededException: 429,
@@ -84,6 +91,9 @@ const FASTIFY_CODES: Record<string, { code: string; status: number }> = {
   FST_REQ_FILE_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
   FST_FILES_LIMIT: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
   FST_PARTS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_FIELDS_LIMIT: { code: 'PAYLOAD_TOO_LARGE', status: 413 },
+  FST_INVALID_JSON_FIELD_ERROR: { code: 'MALFORMED_JSON', status: 400 },
+  FST_PROTO_VIOLATION: { code: 'InvalidParameterException', status: 400 },
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
 };
 

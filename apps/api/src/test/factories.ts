@@ -1,4 +1,6 @@
 import type { TestApp } from './app.ts';
+import { makePng, png, sendForm } from './creatives.ts';
+import { creativesDeps, reviewCreative } from '../modules/creatives/service.ts';
 
 /** Answers are read loosely in tests: each test states the shape it expects. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -151,3 +153,96 @@ export async function loginUser(
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
+
+// Orders and line items (issue 4)
+
+/** The embedded ad server's order types (GET /gam/order-types). */
+export const ORDER_TYPES = {
+  standard: { typeId: 4470001, customFieldId: 12601 },
+  native: { typeId: 4470002, customFieldId: 12601 },
+} as const;
+
+export const DAY = 24 * HOUR;
+
+/** A flight starting `startInDays` days after the server clock's now and lasting `days` days. */
+export function flightDates(t: TestApp, opts: { startInDays?: number; days?: number } = {}) {
+  const now = t.clock.now().getTime();
+  const start = now + (opts.startInDays ?? 1) * DAY;
+  return {
+    startDateTime: new Date(start).toISOString(),
+    endDateTime: new Date(start + (opts.days ?? 30) * DAY).toISOString(),
+  };
+}
+
+let orderSequence = 0;
+
+/** Creates an order for a signed-in user through POST /gam/orders (standard unless told); answers its id. */
+export async function createOrder(
+  t: TestApp,
+  user: { token: string },
+  body: { name?: string; notes?: string; typeId?: number; customFieldId?: number } = {},
+): Promise<number> {
+  orderSequence += 1;
+  const res = await call(t, 'POST', '/api/v2/gam/orders', {
+    token: user.token,
+    body: { name: `Campagne ${orderSequence}`, notes: '', ...ORDER_TYPES.standard, ...body },
+  });
+  if (res.status !== 200) throw new Error(`create order answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.orderId;
+}
+
+/** The body of POST /gam/line-items: 50 000 impressions (150 $), 300x250, a flight from tomorrow, unless told. */
+export function lineItemBody(t: TestApp, orderId: number, overrides: Record<string, unknown> = {}) {
+  return {
+    orderId,
+    units: 50_000,
+    unitType: 'IMPRESSIONS',
+    ...flightDates(t),
+    frequencyCaps: [],
+    creativePlaceholders: [{ size: { width: 300, height: 250 } }],
+    ...overrides,
+  };
+}
+
+/** Adds a line item through POST /gam/line-items; answers its id. */
+export async function createLineItem(
+  t: TestApp,
+  user: { token: string },
+  orderId: number,
+  overrides: Record<string, unknown> = {},
+): Promise<number> {
+  const res = await call(t, 'POST', '/api/v2/gam/line-items', {
+    token: user.token,
+    body: lineItemBody(t, orderId, overrides),
+  });
+  if (res.status !== 200)
+    throw new Error(`create line item answered ${res.status}: ${JSON.stringify(res.body)}`);
+  return res.body.lineItemIds[0];
+}
+
+/**
+ * An approved image creative on the user's line item, made as the advertiser makes it (a real PNG of the size sent
+ * to POST /gam/creatives) and approved as staff approve it (the creatives module's review).
+ */
+export async function attachApprovedCreative(
+  t: TestApp,
+  user: { token: string; user: { user_id: number | string } },
+  orderId: number,
+  lineItemId: number,
+  size: { width: number; height: number } = { width: 300, height: 250 },
+): Promise<number> {
+  const created = await sendForm(t, 'POST', '/api/v2/gam/creatives', {
+    token: user.token,
+    values: {
+      orderId,
+      lineItemId,
+      name: `Créatif ${size.width}x${size.height}`,
+      destinationUrl: 'https://example.test/',
+      size: `${size.width}x${size.height}`,
+      asset: png(await makePng(size.width, size.height)),
+    },
+  });
+  if (created.status !== 201) throw new Error(`creative not created: ${JSON.stringify(created.body)}`);
+  await reviewCreative(creativesDeps(t.app), Number(user.user.user_id), created.body.id, 'approve');
+  return created.body.id;
+}

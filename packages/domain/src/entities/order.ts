@@ -65,5 +65,7 @@ export const ZOrderSchema = z.object({
   isArchived: z.boolean().default(false),
   lineItems: z.array(ZLineItemSchema).default([]),
   type: ZOrderTypeSchema.partial({ name: true }).nullable().optional(),
+  /** The staff's reason when the order was disapproved (issue 4 review), shown to the advertiser. */
+  disapprovalReason: z.string().nullable().optional(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;

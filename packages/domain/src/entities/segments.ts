@@ -8,7 +8,7 @@ import {
 import { ZIdSchema } from './common.ts';
 
 /** A segment of the audience catalogue (spec §3), with its children when loaded. */
-const ZCatalogueSegmentBaseSchema = z.object({
+export const ZCatalogueSegmentBaseSchema = z.object({
   segment_id: ZIdSchema,
   parent_id: ZIdSchema.nullable(),
   ad_manager_id: ZIdSchema.nullable(),

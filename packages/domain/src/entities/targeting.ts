@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { ZIdSchema } from './common.ts';
 
 /**
+ * The ISO 3166-2 code of the province or state a location lies in ('CA-QC', 'US-NY'): the `regionId` of a
+ * location, which the ad server also reads from a request's geo header (X-Geo-Region: CA-QC).
+ */
+export const ZRegionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
+
+/**
  * Targeting of a line item, in the ad server's shapes (architecture.md): `Location {id, type, canonicalParentId,
  * countryCode, regionId, name}` and `Targeting {geoTargeting: {targetedLocations, excludedLocations},
  * customTargeting}`. Location types are the ad server's (COUNTRY, PROVINCE, STATE, CITY, POSTAL_CODE...), kept as
@@ -12,7 +18,7 @@ export const ZLocationSchema = z.object({
   type: z.string().min(1),
   canonicalParentId: ZIdSchema.nullable().optional(),
   countryCode: z.string().length(2),
-  regionId: ZIdSchema.nullable().optional(),
+  regionId: ZRegionCodeSchema.nullable().optional(),
   name: z.string(),
 });
 export type TLocation = z.infer<typeof ZLocationSchema>;

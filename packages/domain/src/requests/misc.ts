@@ -19,14 +19,30 @@ export const ZVoucherValidateRequestSchema = z.object({ code: z.string().trim().
 export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequestSchema>;
 
 /**
- * POST /payment/paymentMethod: what the hosted tokenisation page gave back (its single-use token), and the
- * cardholder's name. The card number never reaches the portal.
+ * POST /payment/paymentMethod: the single-use `dataKey` the hosted tokenisation page gave back, and the
+ * cardholder's name as the portal's form collected it (optional: a processor may know it). The card number never
+ * reaches the portal.
  */
 export const ZPaymentMethodSaveRequestSchema = z.object({
-  token: z.string().trim().min(1),
-  holderName: z.string().trim().max(255).optional(),
+  dataKey: z.string().trim().min(1).max(200),
+  holderName: z.string().trim().max(100).default(''),
 });
-export type TPaymentMethodSaveRequest = z.infer<typeof ZPaymentMethodSaveRequestSchema>;
+export type TPaymentMethodSaveRequest = z.input<typeof ZPaymentMethodSaveRequestSchema>;
+
+/** The code of the hosted tokenisation page's answer when the card was tokenised (else 940 to 945, spec §8). */
+export const TOKENISATION_SUCCESS_CODE = '001';
+
+/**
+ * The hosted tokenisation page's answer, as it posts it to the portal's window (a JSON text): `responseCode`
+ * holds "001" with a `dataKey`, or the failing codes 940 to 945 in the spec's order.
+ */
+export const ZTokenisationResponseSchema = z.object({
+  responseCode: z.array(z.string()).min(1),
+  dataKey: z.string().nullish(),
+  errorMessage: z.string().nullish(),
+  bin: z.string().nullish(),
+});
+export type TTokenisationResponse = z.infer<typeof ZTokenisationResponseSchema>;
 
 /** GET /gam/companies/credit-status. */
 export const ZCreditStatusResponseSchema = z.object({ creditStatus: ZCreditStatusSchema });

@@ -28,8 +28,17 @@ export const ZOrderCreateResponseSchema = z.object({ orderId: ZIdSchema });
 export const ZOrderUpdateRequestSchema = z.object({ name: requiredText(), notes });
 export type TOrderUpdateRequest = z.infer<typeof ZOrderUpdateRequestSchema>;
 
-/** GET /gam/orders: [total, orders] — the list is the second element (spec §7). */
-export const ZOrderListResponseSchema = z.tuple([z.number().int().nonnegative(), z.array(ZOrderSchema)]);
+/** GET /gam/orders: [{total}, orders] — the list is the second element (spec §7, issue 4). */
+export const ZOrderListResponseSchema = z.tuple([
+  z.object({ total: z.number().int().nonnegative() }),
+  z.array(ZOrderSchema),
+]);
+
+/** GET /gam/orders?archived=true|false: only the archived, or only the live orders; all without it. */
+export const ZOrderListQuerySchema = z.object({
+  archived: z.enum(['true', 'false']).optional(),
+});
+export type TOrderListQuery = z.infer<typeof ZOrderListQuerySchema>;
 
 /** POST /gam/orders/{id}/submit-for-approval {force}: force submits despite NOT_ENOUGH_INVENTORY ("Submit anyway"). */
 export const ZSubmitForApprovalRequestSchema = z.object({ force: z.boolean().default(false) });

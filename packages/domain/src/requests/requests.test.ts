@@ -142,7 +142,12 @@ describe('request schemas', () => {
   it('reads voucher, segment status and payment bodies', () => {
     expect(misc.ZVoucherValidateRequestSchema.parse({ code: ' PRINTEMPS ' }).code).toBe('PRINTEMPS');
     expect(misc.ZSegmentStatusRequestSchema.safeParse({ id: 1, status: 'PAUSED' }).success).toBe(false);
-    expect(misc.ZPaymentMethodSaveRequestSchema.safeParse({ token: '' }).success).toBe(false);
+    expect(misc.ZPaymentMethodSaveRequestSchema.safeParse({ dataKey: '' }).success).toBe(false);
+    expect(misc.ZPaymentMethodSaveRequestSchema.parse({ dataKey: ' ot-1 ' })).toEqual({
+      dataKey: 'ot-1',
+      holderName: '',
+    });
+    expect(misc.ZTokenisationResponseSchema.safeParse({ responseCode: [] }).success).toBe(false);
   });
 
   it('can describe every JSON body as JSON Schema for the OpenAPI document', () => {

@@ -1,10 +1,14 @@
 import type { Language } from '@portal/domain';
 
-/** The mails of the accounts flows; each carries its code in the subject and in the body (issue 3). */
+/**
+ * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of campaign
+ * review (issue 4).
+ */
 export type MailTemplate =
   | { kind: 'register-code'; code: string; validHours: number }
   | { kind: 'reset-code'; code: string; validMinutes: number; firstName: string }
-  | { kind: 'email-change'; idConfirmation: string; link: string; validHours: number; firstName: string };
+  | { kind: 'email-change'; idConfirmation: string; link: string; validHours: number; firstName: string }
+  | { kind: 'order-disapproved'; orderName: string; reason: string; link: string; firstName: string };
 
 interface Rendered {
   subject: string;
@@ -44,6 +48,16 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'order-disapproved': (m) => ({
+      subject: `Votre campagne « ${m.orderName} » n’a pas été approuvée`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Notre équipe a examiné votre campagne « ${m.orderName} » et ne peut pas l’approuver pour la raison suivante :`,
+        m.reason,
+        'Modifiez la campagne, puis soumettez-la de nouveau pour approbation.',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -69,6 +83,16 @@ const WORDING: {
         'To confirm this address as the new address of your account, open the link below.',
         `Confirmation code: ${m.idConfirmation}`,
         `The link is valid for ${m.validHours} hours. If you did not ask for this, ignore this e-mail.`,
+      ],
+      link: m.link,
+    }),
+    'order-disapproved': (m) => ({
+      subject: `Your campaign "${m.orderName}" was not approved`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Our team reviewed your campaign "${m.orderName}" and cannot approve it for the following reason:`,
+        m.reason,
+        'Change the campaign, then submit it for approval again.',
       ],
       link: m.link,
     }),

@@ -16,11 +16,14 @@ const ZPublicSettingsSchema = z.object({
   recaptchaSiteKey: z.string().nullable(),
   minOrderValueCents: z.number().int(),
   timeZone: z.string(),
+  /** The card processor's hosted tokenisation page (spec §7 Finance): its profile id and address. */
+  payment: z.object({ profileId: z.string(), hostedUrl: z.string() }),
 });
 
 /** The public, runtime settings the web app reads at start (flags, notice, keys): configured once, on the server. */
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const c = app.config;
+  const { profileId, url: hostedUrl } = app.paymentGateway.hostedPage();
   const settings = ZPublicSettingsSchema.parse({
     features: {
       duplicateOrder: c.FEATURE_DUPLICATE_ORDER,
@@ -36,6 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     recaptchaSiteKey: c.RECAPTCHA_SITE_KEY ?? null,
     minOrderValueCents: Math.round(c.MIN_ORDER_VALUE * 100),
     timeZone: c.TIMEZONE,
+    payment: { profileId, hostedUrl },
   });
   app.get(
     '/settings',

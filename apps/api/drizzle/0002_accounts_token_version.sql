@@ -1,2 +1,0 @@
-ALTER TABLE "users" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "users" DROP COLUMN "tokens_valid_after";

@@ -1,0 +1,89 @@
+import type { Db } from '../../../platform/db/client.ts';
+import type { Clock } from '../../../platform/clock.ts';
+import type { AdServer } from '../port.ts';
+import { loadCatalogues, localizeNativeTemplate } from './catalogues.ts';
+import type { EmbeddedContext } from './context.ts';
+import {
+  createAssociations,
+  createCreative,
+  getAssociations,
+  getCreatives,
+  performAssociationAction,
+  setCreativeApprobation,
+  updateCreative,
+} from './creatives.ts';
+import {
+  createLineItems,
+  createOrder,
+  getLineItemsOfOrder,
+  performLineItemAction,
+  performOrderAction,
+  updateLineItem,
+  updateOrder,
+} from './orders.ts';
+import { findLineItem, findOrder, findOrders, toLineItem, toOrder } from './store.ts';
+import { createServing } from './serving.ts';
+
+/**
+ * The embedded ad server: the default implementation of the port, kept in the portal's own database (tables
+ * adserver_*) with its catalogues read from ./data. Every call reads the database, so two instances over one
+ * database (several API processes) see the same state. Serving and delivery are in serving.ts (issue 5).
+ */
+export function createEmbeddedAdServer(
+  db: Db,
+  clock: Clock,
+  opts: { timeZone?: string } = {},
+): AdServer {
+  const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
+  const serving = createServing({ ...ctx, timeZone: opts.timeZone ?? 'America/Toronto' });
+  const { geo, segments, nativeTemplates, orderTypes } = ctx.catalogues;
+  return {
+    createOrder: (input) => createOrder(ctx, input),
+    updateOrder: (orderId, update) => updateOrder(ctx, orderId, update),
+    getOrder: async (orderId) => {
+      const row = await findOrder(db, orderId);
+      return row && toOrder(row);
+    },
+    getOrders: async (orderIds) => (await findOrders(db, [...new Set(orderIds)])).map(toOrder),
+    performOrderAction: (orderId, action) => performOrderAction(ctx, orderId, action),
+
+    createLineItems: (inputs) => createLineItems(ctx, inputs),
+    updateLineItem: (lineItemId, update) => updateLineItem(ctx, lineItemId, update),
+    getLineItem: async (lineItemId) => {
+      await serving.sweep();
+      const row = await findLineItem(db, lineItemId);
+      return row && toLineItem(row);
+    },
+    getLineItemsByOrder: async (orderId) => {
+      await serving.sweep();
+      return getLineItemsOfOrder(ctx, orderId);
+    },
+    performLineItemAction: (lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action),
+
+    createCreative: (input) => createCreative(ctx, input),
+    updateCreative: (creativeId, update) => updateCreative(ctx, creativeId, update),
+    getCreative: async (creativeId) => (await getCreatives(ctx, [creativeId]))[0],
+    getCreatives: (creativeIds) => getCreatives(ctx, creativeIds),
+    setCreativeApprobation: (creativeId, approbation) => setCreativeApprobation(ctx, creativeId, approbation),
+
+    createAssociations: (keys) => createAssociations(ctx, keys),
+    getAssociations: (filter) => getAssociations(ctx, filter),
+    performAssociationAction: (keys, action) => performAssociationAction(ctx, keys, action),
+
+    getGeoTargets: async (query, language) => geo.query(query, language),
+    getGeoTarget: async (id, language) => geo.get(id, language),
+    getAudienceSegments: async (parentId) => segments.childrenOf(parentId),
+    getAudienceSegment: async (segmentId) => segments.get(segmentId),
+    getOrderTypes: async () => orderTypes.map((t) => ({ ...t })),
+    getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
+
+    // Issue 5 makes the forecast real (request volume per size and region, minus booked line items).
+    getAvailability: async (spec) => ({
+      availableUnits: spec.units,
+      matchedUnits: spec.units,
+      possible: true,
+    }),
+
+    serving,
+  };
+}

@@ -1,0 +1,46 @@
+import type { AdCreativeAsset, AdNativeFields } from '../port.ts';
+
+/**
+ * The markup a slot receives: an image creative as a linked image, a native creative laid out from its fields (the
+ * native template's title, text, advertiser name, prefix and image). Every value is escaped; the markup carries no
+ * script, so the publisher's page runs nothing of the advertiser's.
+ */
+
+export interface ServedCreative {
+  id: number;
+  kind: 'IMAGE' | 'NATIVE';
+  name: string;
+  width: number;
+  height: number;
+  destinationUrl: string;
+  asset: AdCreativeAsset | null;
+  native: AdNativeFields | null;
+}
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
+
+export function renderCreative(creative: ServedCreative, clickUrl: string, publicUrl: string): string {
+  const href = escapeHtml(clickUrl);
+  const src = creative.asset ? escapeHtml(new URL(creative.asset.url, `${publicUrl}/`).toString()) : null;
+  const { width, height } = creative;
+  if (creative.kind === 'IMAGE' || !creative.native) {
+    return (
+      `<a href="${href}" target="_blank" rel="noopener sponsored">` +
+      `<img src="${src ?? ''}" width="${width}" height="${height}" alt="${escapeHtml(creative.name)}" style="border:0;display:block"></a>`
+    );
+  }
+  const n = creative.native;
+  const part = (cls: string, value: string | null) =>
+    value ? `<div class="ad-native-${cls}">${escapeHtml(value)}</div>` : '';
+  return (
+    `<a href="${href}" target="_blank" rel="noopener sponsored" class="ad-native" ` +
+    `style="display:block;width:${width}px;max-height:${height}px;overflow:hidden;text-decoration:none;color:inherit;font:14px sans-serif">` +
+    part('prefix', n.prefixText) +
+    (src ? `<img src="${src}" alt="" style="display:block;max-width:100%;border:0">` : '') +
+    part('title', n.title) +
+    part('text', n.text) +
+    part('advertiser', n.adContentTitle) +
+    `</a>`
+  );
+}

@@ -1,0 +1,157 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { call, registerUser, type RegisteredUser } from '../../test/factories.ts';
+import { createCampaign, makePng, png, sendForm, setRole, type Campaign } from '../../test/creatives.ts';
+
+let t: TestApp;
+let advertiser: RegisteredUser;
+let editor: RegisteredUser;
+let admin: RegisteredUser;
+let campaign: Campaign;
+let png300: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [advertiser, editor, admin] = await Promise.all([registerUser(t), registerUser(t), registerUser(t)]);
+  await setRole(t, editor.user.user_id, 'editor');
+  await setRole(t, admin.user.user_id, 'admin');
+  campaign = await createCampaign(t, advertiser.user.user_id);
+  png300 = await makePng(300, 250);
+});
+afterAll(() => t.close());
+
+async function newCreative(name = 'À revoir'): Promise<number> {
+  const res = await sendForm(t, 'POST', '/api/v2/gam/creatives', {
+    token: advertiser.token,
+    values: {
+      ...campaign,
+      name,
+      destinationUrl: 'https://example.com',
+      size: '300x250',
+      asset: png(png300),
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.body.id;
+}
+
+const mine = async (id: number) => {
+  const res = await call(
+    t,
+    'GET',
+    `/api/v2/gam/creatives?orderId=${campaign.orderId}&lineItemId=${campaign.lineItemId}`,
+    { token: advertiser.token },
+  );
+  return res.body.find((c: { id: number }) => c.id === id);
+};
+
+describe('staff review of creatives', () => {
+  it('lists the creatives in review, oldest first, with their owner', async () => {
+    const first = await newCreative('Premier');
+    const second = await newCreative('Second');
+    const res = await call(t, 'GET', '/api/v2/review/creatives', { token: editor.token });
+    expect(res.status).toBe(200);
+    const ids = res.body.map((c: { id: number }) => c.id);
+    expect(ids.indexOf(first)).toBeLessThan(ids.indexOf(second));
+    expect(res.body.find((c: { id: number }) => c.id === first)).toMatchObject({
+      name: 'Premier',
+      approbation: 'IN_REVIEW',
+      status: 'IN_REVIEW',
+      orderId: campaign.orderId,
+      lineItemId: campaign.lineItemId,
+      ownerId: Number(advertiser.user.user_id),
+      ownerEmail: advertiser.email,
+      assetUrl: expect.stringMatching(/^\/api\/v2\/assets\//),
+    });
+  });
+
+  it('approves: the approbation becomes APPROVED and the status ACTIVE, and it leaves the queue', async () => {
+    const id = await newCreative();
+    const res = await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: editor.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, approbation: 'APPROVED', status: 'ACTIVE', reviewReason: null });
+    expect(await mine(id)).toMatchObject({ approbation: 'APPROVED', status: 'ACTIVE' });
+    const queue = await call(t, 'GET', '/api/v2/review/creatives', { token: editor.token });
+    expect(queue.body.map((c: { id: number }) => c.id)).not.toContain(id);
+  });
+
+  it('disapproves with a reason the advertiser sees: REFUSED and INACTIVE', async () => {
+    const id = await newCreative();
+    const res = await call(t, 'POST', `/api/v2/review/creatives/${id}/disapprove`, {
+      token: admin.token,
+      body: { reason: 'Texte illisible' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      approbation: 'REFUSED',
+      status: 'INACTIVE',
+      reviewReason: 'Texte illisible',
+    });
+    expect(await mine(id)).toMatchObject({ approbation: 'REFUSED', reviewReason: 'Texte illisible' });
+    const approved = await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: admin.token });
+    expect(approved.body).toMatchObject({ approbation: 'APPROVED', status: 'ACTIVE', reviewReason: null });
+  });
+
+  it('disapproves without a reason too', async () => {
+    const id = await newCreative();
+    const res = await call(t, 'POST', `/api/v2/review/creatives/${id}/disapprove`, { token: editor.token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ approbation: 'REFUSED', reviewReason: null });
+  });
+
+  it('answers 403 to an advertiser and 401 without a token, deciding nothing', async () => {
+    const id = await newCreative();
+    expect((await call(t, 'GET', '/api/v2/review/creatives', { token: advertiser.token })).status).toBe(403);
+    for (const action of ['approve', 'disapprove']) {
+      const res = await call(t, 'POST', `/api/v2/review/creatives/${id}/${action}`, {
+        token: advertiser.token,
+        body: { reason: 'moi-même' },
+      });
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+    expect((await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`)).status).toBe(401);
+    expect(await mine(id)).toMatchObject({ approbation: 'IN_REVIEW' });
+  });
+
+  it('answers 404 for an unknown or deleted creative', async () => {
+    expect(
+      (await call(t, 'POST', '/api/v2/review/creatives/99999999/approve', { token: editor.token })).status,
+    ).toBe(404);
+    const id = await newCreative();
+    await sendForm(t, 'PUT', '/api/v2/gam/creatives', {
+      token: advertiser.token,
+      values: {
+        ...campaign,
+        creatives: JSON.stringify([{ id, approbation: 'DELETED_BY_USER', associationAction: 'DEACTIVATE' }]),
+      },
+    });
+    expect(
+      (await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: editor.token })).status,
+    ).toBe(404);
+  });
+});
+
+describe('REVIEW_AUTO_APPROVE', () => {
+  it('approves a new creative at once', async () => {
+    const demo = await createTestApp({ REVIEW_AUTO_APPROVE: 'true' });
+    try {
+      const user = await registerUser(demo);
+      const place = await createCampaign(demo, user.user.user_id);
+      const res = await sendForm(demo, 'POST', '/api/v2/gam/creatives', {
+        token: user.token,
+        values: {
+          ...place,
+          name: 'Démo',
+          destinationUrl: 'https://example.com',
+          size: '300x250',
+          asset: png(png300),
+        },
+      });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ approbation: 'APPROVED', status: 'ACTIVE' });
+    } finally {
+      await demo.close();
+    }
+  });
+});

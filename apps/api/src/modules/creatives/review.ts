@@ -1,0 +1,65 @@
+import { AppError } from '../../platform/errors.ts';
+import { rememberApprobation, toCreativeView, type CreativesDeps } from './common.ts';
+import type { TCreativeReviewEntry, TCreativeView } from './schemas.ts';
+import { findCreativeRow, findPendingCreativeRows, updateCreativeRow } from './store.ts';
+
+/**
+ * The staff's review of creatives (issue 4; editors and admins, architecture.md): the queue of creatives in
+ * review, and the decision, which the creative's approbation (APPROVED or REFUSED) and status (ACTIVE or INACTIVE)
+ * follow. A disapproval's reason is shown to the advertiser with the creative.
+ */
+
+const QUEUE_LIMIT = 500;
+
+/** GET /review/creatives: every account's creatives IN_REVIEW, oldest first, on the line item they were made on. */
+export async function listPendingCreatives(deps: CreativesDeps): Promise<TCreativeReviewEntry[]> {
+  const rows = await findPendingCreativeRows(deps.db, QUEUE_LIMIT);
+  const ads = new Map((await deps.adServer.getCreatives(rows.map((r) => r.id))).map((c) => [c.id, c]));
+  const entries: TCreativeReviewEntry[] = [];
+  for (const row of rows) {
+    const ad = ads.get(row.id);
+    // The portal's copy says IN_REVIEW; the ad server's own value decides.
+    if (ad?.approbation !== 'IN_REVIEW') continue;
+    const [association] = await deps.adServer.getAssociations({
+      lineItemId: row.lineItemId,
+      creativeId: row.id,
+    });
+    entries.push({
+      ...toCreativeView(ad, association ?? { lineItemId: row.lineItemId, status: 'INACTIVE' }, null),
+      orderId: row.orderId,
+      ownerId: row.ownerId,
+      ownerEmail: row.ownerEmail,
+      createdAt: row.createdAt.toISOString(),
+    });
+  }
+  return entries;
+}
+
+/** POST /review/creatives/{id}/approve | disapprove {reason?}: 404 for an unknown or deleted creative. */
+export async function reviewCreative(
+  deps: CreativesDeps,
+  reviewerId: number,
+  creativeId: number,
+  decision: 'approve' | 'disapprove',
+  reason?: string,
+): Promise<TCreativeView> {
+  const row = await findCreativeRow(deps.db, creativeId);
+  const ad = row ? await deps.adServer.getCreative(creativeId) : undefined;
+  if (!row || !ad || ad.approbation === 'DELETED_BY_USER') {
+    throw new AppError('NOT_FOUND', { message: `No such creative ${creativeId}` });
+  }
+  const decided = await deps.adServer.setCreativeApprobation(
+    creativeId,
+    decision === 'approve' ? 'APPROVED' : 'REFUSED',
+  );
+  const reviewReason = decision === 'approve' ? null : reason?.trim() || null;
+  const now = deps.clock.now();
+  await updateCreativeRow(deps.db, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
+  await rememberApprobation(deps, decided);
+  const [association] = await deps.adServer.getAssociations({ lineItemId: row.lineItemId, creativeId });
+  return toCreativeView(
+    decided,
+    association ?? { lineItemId: row.lineItemId, status: 'INACTIVE' },
+    reviewReason,
+  );
+}

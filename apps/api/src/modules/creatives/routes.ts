@@ -1,0 +1,162 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { assetContentType } from '../../adapters/storage/index.ts';
+import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { AppError, requestLocale } from '../../platform/errors.ts';
+import { readMultipartForm } from './multipart.ts';
+import {
+  ZCreativeDisapproveBodySchema,
+  ZCreativeIdParamsSchema,
+  ZCreativeListQuerySchema,
+  ZCreativeReviewEntrySchema,
+  ZCreativeViewSchema,
+} from './schemas.ts';
+import {
+  createCreative,
+  creativesDeps,
+  listCreativesOfLineItem,
+  listPendingCreatives,
+  reviewCreative,
+  updateCreatives,
+} from './service.ts';
+
+const tags = ['creatives'];
+const multipartBody = { consumes: ['multipart/form-data'] };
+
+/**
+ * Creatives of spec §7 (multipart forms), for the signed-in user's own line items only: another account's order,
+ * line item or creative answers 404. A refused creative answers 400 CREATIVE_ERROR with `fields` in the language
+ * of the `language` header.
+ */
+export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = creativesDeps(app);
+
+  app.post(
+    '/gam/creatives',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...multipartBody,
+        tags,
+        summary:
+          'Creates a creative (multipart: orderId, lineItemId, name, destinationUrl, asset, size "300x250", native extras); IN_REVIEW and associated with the line item',
+        response: { 201: ZCreativeViewSchema },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const creative = await createCreative(deps, authUser(request).id, form, requestLocale(request));
+      return reply.status(201).send(creative);
+    },
+  );
+
+  app.put(
+    '/gam/creatives',
+    {
+      onRequest: requireUser,
+      schema: {
+        ...multipartBody,
+        tags,
+        summary:
+          'Edits creatives or changes their status (multipart: orderId, lineItemId, asset?, creatives as a JSON list); answers the line item creatives',
+        response: { 200: z.array(ZCreativeViewSchema) },
+      },
+    },
+    async (request) => {
+      const form = await readMultipartForm(request);
+      return updateCreatives(deps, authUser(request).id, form, requestLocale(request));
+    },
+  );
+
+  app.get(
+    '/gam/creatives',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags,
+        summary: 'The creatives of one of your line items',
+        querystring: ZCreativeListQuerySchema,
+        response: { 200: z.array(ZCreativeViewSchema) },
+      },
+    },
+    async (request) =>
+      listCreativesOfLineItem(deps, authUser(request).id, request.query.orderId, request.query.lineItemId),
+  );
+
+  /**
+   * The stored files, public (an ad is shown where no token is): names are 128 random bits the server made. Served
+   * as what their bytes were found to be, never sniffed, never run, and cached for good (a name is never reused).
+   */
+  app.get(
+    '/assets/:name',
+    {
+      schema: {
+        tags,
+        summary: 'A creative file, by the name the server gave it',
+        params: z.object({ name: z.string().max(64) }),
+      },
+    },
+    async (request, reply) => {
+      const { name } = request.params;
+      const contentType = assetContentType(name);
+      const bytes = contentType ? await app.assetStorage.get(name) : undefined;
+      if (!contentType || !bytes) throw new AppError('NOT_FOUND', { message: 'No such asset' });
+      return reply
+        .header('content-type', contentType)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .header('content-disposition', `inline; filename="${name}"`)
+        .send(bytes);
+    },
+  );
+};
+
+/** The staff's review of creatives (role editor or admin; anyone else 403). */
+export const creativeReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = creativesDeps(app);
+  app.addHook('onRequest', requireUser);
+  app.addHook('preHandler', requireRole('editor', 'admin'));
+  const reviewTags = ['review'];
+
+  app.get(
+    '/review/creatives',
+    {
+      schema: {
+        tags: reviewTags,
+        summary: 'Creatives waiting for review, oldest first',
+        response: { 200: z.array(ZCreativeReviewEntrySchema) },
+      },
+    },
+    async () => listPendingCreatives(deps),
+  );
+
+  app.post(
+    '/review/creatives/:id/approve',
+    {
+      schema: {
+        tags: reviewTags,
+        summary: 'Approves a creative (approbation APPROVED, status ACTIVE)',
+        params: ZCreativeIdParamsSchema,
+        response: { 200: ZCreativeViewSchema },
+      },
+    },
+    async (request) => reviewCreative(deps, authUser(request).id, request.params.id, 'approve'),
+  );
+
+  app.post(
+    '/review/creatives/:id/disapprove',
+    {
+      schema: {
+        tags: reviewTags,
+        summary: 'Disapproves a creative (approbation REFUSED, status INACTIVE) with an optional reason',
+        params: ZCreativeIdParamsSchema,
+        body: ZCreativeDisapproveBodySchema,
+        response: { 200: ZCreativeViewSchema },
+      },
+    },
+    async (request) =>
+      reviewCreative(deps, authUser(request).id, request.params.id, 'disapprove', request.body?.reason),
+  );
+};

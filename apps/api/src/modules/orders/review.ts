@@ -1,0 +1,96 @@
+import type { OrderStatus, TReviewOrder } from '@portal/domain';
+import { AppError } from '../../platform/errors.ts';
+import { voidPayment } from '../payments/service.ts';
+import {
+  compensate,
+  loadOrderState,
+  loadOrderStates,
+  refuse,
+  toOrderView,
+  withOrderClaim,
+  type OrdersDeps,
+} from './state.ts';
+import {
+  deletePreAuthorizations,
+  findOrderRow,
+  preAuthorizationsOf,
+  submittedOrders,
+  updateOrderRow,
+} from './store.ts';
+
+/**
+ * The orders side of staff review (issue 4): the queue of orders waiting for approval, and the decision on one.
+ * Staff act on any account's order, so these take no user id: the review routes are for editors and admins only.
+ */
+
+/** Orders PENDING_APPROVAL, oldest submission first, with their owners. */
+export async function ordersAwaitingReview(deps: OrdersDeps): Promise<TReviewOrder[]> {
+  const rows = await submittedOrders(deps.db);
+  const states = new Map(
+    (
+      await loadOrderStates(
+        deps,
+        rows.map((r) => r.order),
+      )
+    ).map((s) => [s.order.id, s]),
+  );
+  return rows.flatMap(({ order, owner }) => {
+    const state = states.get(order.id);
+    if (!state || state.order.status !== 'PENDING_APPROVAL' || state.order.isArchived) return [];
+    return [
+      {
+        ...toOrderView(state),
+        owner: { userId: owner.id, email: owner.email, firstName: owner.firstName, lastName: owner.lastName },
+        submittedAt: order.submittedAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+export interface ReviewDecision {
+  status: OrderStatus;
+  ownerId: number;
+  orderId: number;
+  orderName: string;
+}
+
+/**
+ * Approves (order APPROVED, line items READY) or disapproves (order and line items DISAPPROVED, the reason kept for
+ * the advertiser) an order PENDING_APPROVAL; ORDER_NOT_EDITABLE (409) in any other status. A disapproval releases
+ * the budget held on the card, so a new submission holds it again.
+ */
+export async function decideOrderReview(
+  deps: OrdersDeps,
+  orderId: number,
+  decision: { action: 'APPROVE' } | { action: 'DISAPPROVE'; reason: string },
+): Promise<ReviewDecision> {
+  const row = await findOrderRow(deps.db, orderId);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No such order' });
+  return withOrderClaim(deps, orderId, async () => {
+    const state = await loadOrderState(deps, row);
+    if (state.order.isArchived) throw refuse.orderArchived();
+    if (state.order.status !== 'PENDING_APPROVAL') {
+      throw new AppError('ORDER_NOT_EDITABLE', {
+        message: `The campaign is ${state.order.status}, not pending approval`,
+      });
+    }
+    const order = await deps.adServer.performOrderAction(orderId, decision.action);
+    await updateOrderRow(deps.db, orderId, {
+      submittedAt: null,
+      disapprovalReason: decision.action === 'DISAPPROVE' ? decision.reason : null,
+      updatedAt: deps.clock.now(),
+    });
+    if (decision.action === 'DISAPPROVE') {
+      const held = await preAuthorizationsOf(deps.db, orderId);
+      for (const record of held) {
+        if (record.preAuthorizationId)
+          await compensate(() => voidPayment(deps.payments, record.preAuthorizationId!));
+      }
+      await deletePreAuthorizations(
+        deps.db,
+        held.map((r) => r.id),
+      );
+    }
+    return { status: order.status, ownerId: row.ownerId, orderId, orderName: order.name };
+  });
+}

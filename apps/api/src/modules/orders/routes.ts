@@ -1,0 +1,197 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZCreditStatusResponseSchema,
+  ZLineItemCreateRequestSchema,
+  ZLineItemCreateResponseSchema,
+  ZLineItemPauseRequestSchema,
+  ZLineItemResumeRequestSchema,
+  ZLineItemUpdateRequestSchema,
+  ZOrderCreateRequestSchema,
+  ZOrderCreateResponseSchema,
+  ZOrderListQuerySchema,
+  ZOrderListResponseSchema,
+  ZOrderSchema,
+  ZOrderUpdateRequestSchema,
+  ZSubmitForApprovalRequestSchema,
+  ZSubmitForApprovalResponseSchema,
+} from '@portal/domain';
+import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { AppError, requestLocale } from '../../platform/errors.ts';
+import {
+  changeLineItemDelivery,
+  createLineItem,
+  createOrder,
+  creditStatusOf,
+  duplicateOrder,
+  getOrder,
+  listOrders,
+  ordersDeps,
+  submitOrderForApproval,
+  updateLineItem,
+  updateOrder,
+} from './service.ts';
+
+const tags = ['orders'];
+const ZOrderParamsSchema = z.object({ id: z.string() });
+
+/** An id of a path: anything but a positive whole number names no order (404, as another account's id does). */
+function pathId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such order' });
+  return id;
+}
+
+/**
+ * The order and line item calls of spec §7 (issue 4), for the signed-in advertiser's own orders: another account's
+ * ids answer 404 (ownership.ts).
+ */
+export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = ordersDeps(app);
+  app.addHook('onRequest', requireUser);
+
+  app.post(
+    '/gam/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a DRAFT order (name unique per advertiser: ORDER_NOT_UNIQUE)',
+        body: ZOrderCreateRequestSchema,
+        response: { 200: ZOrderCreateResponseSchema },
+      },
+    },
+    async (request) => createOrder(deps, authUser(request).id, request.body),
+  );
+
+  app.get(
+    '/gam/orders',
+    {
+      schema: {
+        tags,
+        summary: "The caller's orders with their line items: [{total}, orders]",
+        querystring: ZOrderListQuerySchema,
+        response: { 200: ZOrderListResponseSchema },
+      },
+    },
+    async (request) => listOrders(deps, authUser(request).id, request.query),
+  );
+
+  app.get(
+    '/gam/orders/:id',
+    {
+      schema: { tags, summary: 'One order', params: ZOrderParamsSchema, response: { 200: ZOrderSchema } },
+    },
+    async (request) => getOrder(deps, authUser(request).id, pathId(request.params.id)),
+  );
+
+  app.put(
+    '/gam/orders/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Renames an order and changes its notes',
+        params: ZOrderParamsSchema,
+        body: ZOrderUpdateRequestSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => updateOrder(deps, authUser(request).id, pathId(request.params.id), request.body),
+  );
+
+  if (app.config.FEATURE_DUPLICATE_ORDER) {
+    app.post(
+      '/gam/orders/:id/duplicate',
+      {
+        schema: {
+          tags,
+          summary:
+            'Copies an order as a new DRAFT "name (copy)" with its line items, targeting and creatives',
+          params: ZOrderParamsSchema,
+          response: { 200: ZOrderCreateResponseSchema },
+        },
+      },
+      async (request) => duplicateOrder(deps, authUser(request).id, pathId(request.params.id)),
+    );
+  }
+
+  app.post(
+    '/gam/orders/:id/submit-for-approval',
+    {
+      schema: {
+        tags,
+        summary: 'Submits the order and its line items for approval; pre-authorises its budget once',
+        params: ZOrderParamsSchema,
+        body: ZSubmitForApprovalRequestSchema.nullish(),
+        response: { 200: ZSubmitForApprovalResponseSchema },
+      },
+    },
+    async (request) =>
+      submitOrderForApproval(deps, authUser(request).id, pathId(request.params.id), {
+        force: request.body?.force ?? false,
+      }),
+  );
+
+  app.post(
+    '/gam/line-items',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a line item to an order: {lineItemIds}',
+        body: ZLineItemCreateRequestSchema,
+        response: { 200: ZLineItemCreateResponseSchema },
+      },
+    },
+    async (request) => createLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
+  );
+
+  app.put(
+    '/gam/line-items',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a line item (and its targeting); answers its order',
+        body: ZLineItemUpdateRequestSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => updateLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
+  );
+
+  app.put(
+    '/gam/line-items/pause',
+    {
+      schema: {
+        tags,
+        summary: 'Pauses a line item (PAUSED); answers its order',
+        body: ZLineItemPauseRequestSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => changeLineItemDelivery(deps, authUser(request).id, request.body, 'PAUSE'),
+  );
+
+  app.put(
+    '/gam/line-items/resume',
+    {
+      schema: {
+        tags,
+        summary: 'Resumes a paused line item (READY); answers its order',
+        body: ZLineItemResumeRequestSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => changeLineItemDelivery(deps, authUser(request).id, request.body, 'RESUME'),
+  );
+
+  app.get(
+    '/gam/companies/credit-status',
+    {
+      schema: {
+        tags,
+        summary: "The caller's company credit status (only ACTIVE may submit campaigns)",
+        response: { 200: ZCreditStatusResponseSchema },
+      },
+    },
+    async (request) => ({ creditStatus: await creditStatusOf(deps, authUser(request).id) }),
+  );
+};

@@ -1,0 +1,42 @@
+import type { AdServer } from '../../adapters/adserver/index.ts';
+import type { Mailer } from '../../adapters/mail/index.ts';
+import type { PaymentGateway } from '../../adapters/payments/index.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { paymentsDeps } from '../payments/service.ts';
+import { creativesDeps } from '../creatives/service.ts';
+import type { AssetStorage } from '../../adapters/storage/index.ts';
+import type { OrdersDeps } from './state.ts';
+
+/**
+ * Orders and line items (issue 4): what other modules and the routes may call. One file per operation beside it
+ * (orders.ts, line-items.ts, submit-for-approval.ts, review.ts); state.ts holds what they share.
+ */
+
+export type { OrdersDeps } from './state.ts';
+export { findOwnedLineItem, findOwnedOrder, type OwnedLineItem, type OwnedOrder } from './ownership.ts';
+export { createOrder, duplicateOrder, getOrder, listOrders, updateOrder } from './orders.ts';
+export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-items.ts';
+export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
+export { decideOrderReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
+
+export function ordersDeps(app: {
+  database: { db: Db };
+  clock: Clock;
+  adServer: AdServer;
+  mailer: Mailer;
+  paymentGateway: PaymentGateway;
+  assetStorage: AssetStorage;
+  config: Config;
+}): OrdersDeps {
+  return {
+    db: app.database.db,
+    clock: app.clock,
+    adServer: app.adServer,
+    mailer: app.mailer,
+    payments: paymentsDeps(app),
+    creatives: creativesDeps(app),
+    config: app.config,
+  };
+}

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZReviewDisapproveRequestSchema,
+  ZReviewOrderSchema,
+  ZSubmitForApprovalResponseSchema,
+} from '@portal/domain';
+import { requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { ordersDeps } from '../orders/service.ts';
+import { approveOrder, disapproveOrder, listOrdersForReview, type ReviewDeps } from './service.ts';
+
+const tags = ['review'];
+const ZReviewParamsSchema = z.object({ id: z.string() });
+
+/** An order id of a path; anything but a positive whole number is no order (404). */
+function pathId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such order' });
+  return id;
+}
+
+/** Staff review of orders (issue 4): editors and admins only (role compared case-insensitively); 403 for others. */
+export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ReviewDeps = {
+    orders: ordersDeps(app),
+    publicUrl: app.config.PUBLIC_URL,
+    logMailFailure: (error) => app.log.error({ err: error }, 'disapproval mail not sent'),
+  };
+  app.addHook('onRequest', requireUser);
+  // Before the body is read: an advertiser gets 403 whatever they send.
+  app.addHook('onRequest', requireRole('editor', 'admin'));
+
+  app.get(
+    '/review/orders',
+    {
+      schema: {
+        tags,
+        summary: 'Orders pending approval, oldest first, with their owners',
+        response: { 200: z.array(ZReviewOrderSchema) },
+      },
+    },
+    async () => listOrdersForReview(deps),
+  );
+
+  app.post(
+    '/review/orders/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a pending order: APPROVED, its line items READY',
+        params: ZReviewParamsSchema,
+        response: { 200: ZSubmitForApprovalResponseSchema },
+      },
+    },
+    async (request) => approveOrder(deps, pathId(request.params.id)),
+  );
+
+  app.post(
+    '/review/orders/:id/disapprove',
+    {
+      schema: {
+        tags,
+        summary: 'Disapproves a pending order with a reason, e-mailed to the advertiser in their language',
+        params: ZReviewParamsSchema,
+        body: ZReviewDisapproveRequestSchema,
+        response: { 200: ZSubmitForApprovalResponseSchema },
+      },
+    },
+    async (request) => disapproveOrder(deps, pathId(request.params.id), request.body.reason),
+  );
+};

@@ -1,0 +1,98 @@
+import {
+  validateGeoTargeting,
+  violationsToFieldErrors,
+  type Language,
+  type TGeoTarget,
+  type TGeoTargetQuery,
+  type TLocation,
+  type TTargeting,
+} from '@portal/domain';
+import type { AdServer } from '../../adapters/adserver/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/**
+ * Geo targeting (spec §3 Geo target, §5 geo rules, §7 GET /gam/targeting/geo, /targeting/geo, /targeting/region):
+ * the ad server's geo catalogue with names in the request's language, and the check of a line item's geo targeting
+ * against it.
+ */
+
+/** The geo targets matching the query (all of them without one). */
+export function listGeoTargets(
+  adServer: AdServer,
+  query: TGeoTargetQuery,
+  language: Language,
+): Promise<TGeoTarget[]> {
+  return adServer.getGeoTargets(query, language);
+}
+
+/** The regions (type REGION) matching the query: Québec's administrative regions, Ontario's regions… */
+export async function listRegions(
+  adServer: AdServer,
+  query: TGeoTargetQuery,
+  language: Language,
+): Promise<TGeoTarget[]> {
+  return (await adServer.getGeoTargets(query, language)).filter((target) => target.type === 'REGION');
+}
+
+/** The catalogue's locations of a targeting and all their ancestors, by id. */
+async function catalogueLocations(
+  adServer: AdServer,
+  locations: readonly TLocation[],
+  language: Language,
+): Promise<Map<number, TGeoTarget>> {
+  const known = new Map<number, TGeoTarget>();
+  let pending = [...new Set(locations.map((l) => l.id))];
+  while (pending.length > 0) {
+    const found = await Promise.all(pending.map((id) => adServer.getGeoTarget(id, language)));
+    const next: number[] = [];
+    for (const target of found) {
+      if (!target) continue;
+      known.set(target.id, target);
+      const parentId = target.canonicalParentId;
+      if (parentId != null && !known.has(parentId)) next.push(parentId);
+    }
+    pending = [...new Set(next)];
+  }
+  return known;
+}
+
+/**
+ * Checks the geo targeting of a line item (spec §5) against the ad server's catalogue: every location must be a
+ * known geo target, none both targeted and excluded, no targeted location under an excluded one (parents from the
+ * catalogue, not from the client), no excluded postal code. Refuses with InvalidParameterException and the fields
+ * (`targeting.geoTargeting.targetedLocations.0`) worded in the language; answers the targeting with each location
+ * as the catalogue describes it. Custom targeting (audience segments) is the caller's to check.
+ */
+export async function checkGeoTargeting(
+  adServer: AdServer,
+  targeting: TTargeting,
+  language: Language,
+): Promise<TTargeting> {
+  const { targetedLocations, excludedLocations } = targeting.geoTargeting;
+  const known = await catalogueLocations(adServer, [...targetedLocations, ...excludedLocations], language);
+  const fields: Record<string, string[]> = {};
+  const canonical = (list: readonly TLocation[], key: string) =>
+    list.map((location, index) => {
+      const target = known.get(location.id);
+      if (!target) (fields[`targeting.geoTargeting.${key}.${index}`] ??= []).push('UNKNOWN_LOCATION');
+      return target ?? location;
+    });
+  const checked: TTargeting = {
+    ...targeting,
+    geoTargeting: {
+      targetedLocations: canonical(targetedLocations, 'targetedLocations'),
+      excludedLocations: canonical(excludedLocations, 'excludedLocations'),
+    },
+  };
+  const violations = validateGeoTargeting(checked, (id) => known.get(id)).map((v) => ({
+    ...v,
+    path: ['targeting', ...v.path],
+  }));
+  for (const [path, messages] of Object.entries(violationsToFieldErrors(violations, language))) {
+    (fields[path] ??= []).push(...messages);
+  }
+  if (Object.keys(fields).length > 0) {
+    throw new AppError('InvalidParameterException', { message: 'Invalid geo targeting', fields });
+  }
+  return checked;
+}
