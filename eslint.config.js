@@ -4,7 +4,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/artifacts/**', 'test-results/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      'e2e/artifacts/**',
+      'test-results/**',
+      'apps/api/drizzle/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +32,10 @@ export default tseslint.config(
     // One-way imports (architecture.md): the domain package imports nothing of ours.
     files: ['packages/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['@portal/api', '@portal/web', '**/apps/**', 'node:*'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@portal/api', '@portal/web', '**/apps/**', 'node:*'] },
+      ],
     },
   },
   {

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { registerAdvertiser } from './fixtures/accounts.ts';
 
 /**
  * The bilingual shell (issue 2, item 8; spec §2): root redirect by cookie and by browser language, twin
@@ -192,12 +193,8 @@ test.describe('shell screenshots', () => {
         await screenshot(page, testInfo, `faq-en-${width}`);
       });
 
-      test('logged in, in French and English', async ({ page, context }, testInfo) => {
-        // The accounts issue brings real logins; until then a stored token is what "logged in" means.
-        await context.addInitScript({ content: "localStorage.setItem('jwtToken', 'e2e-shell-token');" });
-        await page.route('**/api/v2/user/', (route) =>
-          route.fulfill({ json: { first_name: 'Marie-Ève', last_name: 'Tremblay', email: 'me@example.ca' } }),
-        );
+      test('logged in, in French and English', async ({ page }, testInfo) => {
+        await registerAdvertiser(page, { lang: 'fr', firstName: 'Marie-Ève', lastName: 'Tremblay' });
         await page.goto('/fr/guichet/campagnes/');
         await expect(page.getByRole('heading', { level: 1, name: 'Campagnes numériques' })).toBeVisible();
         await expect(page.getByText('Bonjour Marie-Ève Tremblay')).toBeVisible();

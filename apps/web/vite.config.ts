@@ -20,5 +20,22 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      // Zod schemas are pure values: an unused one (the domain's modules define many) is dropped, so a screen that
+      // imports one small rule function does not ship zod.
+      treeshake: { manualPureFunctions: ['z'] },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The login form's parts and everything they need, as one chunk loaded with the entry: split in a
+              // dozen small shared chunks they cost ~6 KB gzip more (bundle budget, src/bundle-budget.test.ts).
+              name: 'shell',
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](TextInput|Transition)[\\/]|features[\\/]accounts[\\/](AccountLink|captcha|use-complete-sign-in|api[\\/]login)\.tsx?$|app[\\/]ui[\\/]FormAlert\.tsx$/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -142,6 +142,33 @@ CREATE TABLE "adserver_orders" (
 	"updated_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "adserver_daily_stats" (
+	"line_item_id" integer NOT NULL,
+	"day" date NOT NULL,
+	"impressions" integer DEFAULT 0 NOT NULL,
+	"clicks" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "adserver_daily_stats_line_item_id_day_pk" PRIMARY KEY("line_item_id","day")
+);
+--> statement-breakpoint
+CREATE TABLE "adserver_decisions" (
+	"id" text PRIMARY KEY NOT NULL,
+	"line_item_id" integer NOT NULL,
+	"creative_id" integer NOT NULL,
+	"visitor_id" text NOT NULL,
+	"destination_url" text NOT NULL,
+	"created_at" timestamp with time zone NOT NULL,
+	"impression_at" timestamp with time zone,
+	"click_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "adserver_request_volume" (
+	"day" date NOT NULL,
+	"size" text NOT NULL,
+	"region" text NOT NULL,
+	"requests" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "adserver_request_volume_day_size_region_pk" PRIMARY KEY("day","size","region")
+);
+--> statement-breakpoint
 CREATE TABLE "payment_methods" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"user_id" integer NOT NULL,
@@ -241,6 +268,8 @@ ALTER TABLE "verification_codes" ADD CONSTRAINT "verification_codes_user_id_user
 ALTER TABLE "adserver_line_item_creatives" ADD CONSTRAINT "adserver_line_item_creatives_line_item_id_adserver_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."adserver_line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adserver_line_item_creatives" ADD CONSTRAINT "adserver_line_item_creatives_creative_id_adserver_creatives_id_fk" FOREIGN KEY ("creative_id") REFERENCES "public"."adserver_creatives"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "adserver_line_items" ADD CONSTRAINT "adserver_line_items_order_id_adserver_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."adserver_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adserver_daily_stats" ADD CONSTRAINT "adserver_daily_stats_line_item_id_adserver_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."adserver_line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "adserver_decisions" ADD CONSTRAINT "adserver_decisions_line_item_id_adserver_line_items_id_fk" FOREIGN KEY ("line_item_id") REFERENCES "public"."adserver_line_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_methods" ADD CONSTRAINT "payment_methods_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_pre_authorizations" ADD CONSTRAINT "order_pre_authorizations_order_id_portal_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."portal_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "portal_line_items" ADD CONSTRAINT "portal_line_items_order_id_portal_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."portal_orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -259,6 +288,7 @@ CREATE INDEX "adserver_creatives_advertiser" ON "adserver_creatives" USING btree
 CREATE INDEX "adserver_line_item_creatives_creative" ON "adserver_line_item_creatives" USING btree ("creative_id");--> statement-breakpoint
 CREATE INDEX "adserver_line_items_order" ON "adserver_line_items" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "adserver_orders_advertiser" ON "adserver_orders" USING btree ("advertiser_id");--> statement-breakpoint
+CREATE INDEX "adserver_decisions_visitor" ON "adserver_decisions" USING btree ("visitor_id","line_item_id");--> statement-breakpoint
 CREATE INDEX "payment_sandbox_data_keys_expires" ON "payment_sandbox_data_keys" USING btree ("expires_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "order_pre_authorizations_order_amount" ON "order_pre_authorizations" USING btree ("order_id","amount_cents");--> statement-breakpoint
 CREATE INDEX "portal_line_items_order" ON "portal_line_items" USING btree ("order_id");--> statement-breakpoint

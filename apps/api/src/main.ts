@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
 import { buildServer } from './server.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 
@@ -5,9 +7,11 @@ try {
   const config = loadConfig();
   const app = await buildServer(config);
   let closing = false;
+  let traffic: ChildProcess | undefined;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    traffic?.kill('SIGTERM');
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
     await app.close();
     process.exit(0);
@@ -16,6 +20,16 @@ try {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`portal ready on ${config.PUBLIC_URL}`);
+  // `npm start -- --demo-traffic`: a publisher's visitors play against the tag alongside (issue 5).
+  if (process.argv.includes('--demo-traffic')) {
+    const script = path.join(import.meta.dirname, '../../../scripts/traffic.mjs');
+    const url = `http://127.0.0.1:${config.PORT}`;
+    traffic = spawn(process.execPath, [script, '--url', url, '--duration', '0', '--rate', '2'], {
+      stdio: 'inherit',
+      env: { ...process.env, GEO_HEADER: config.GEO_HEADER ?? 'x-geo-region' },
+    });
+    app.log.info('demo traffic: 2 page views a second against /ads/v1/decide');
+  }
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);

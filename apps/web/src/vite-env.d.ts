@@ -16,6 +16,9 @@ interface ImportMetaEnv {
   readonly VITE_FEATURE_CAPTCHA?: string;
   /** Agencies area disabled (spec §6): true by default. */
   readonly VITE_AGENCIES_DISABLED?: string;
+  /** The card processor's profile id and hosted tokenisation page (spec §7 Finance); the server's settings win. */
+  readonly VITE_PAYMENT_PROFILE_ID?: string;
+  readonly VITE_PAYMENT_HT_URL?: string;
 }
 
 interface ImportMeta {

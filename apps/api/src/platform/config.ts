@@ -38,7 +38,10 @@ const ZConfigSchema = z
     // The hosted card page shown in an iframe: absolute, or a path of the portal; default the sandbox's own page.
     PAYMENT_HT_URL: z
       .string()
-      .refine((v) => v.startsWith('/') || URL.canParse(v), 'must be an absolute URL or a path starting with /')
+      .refine(
+        (v) => v.startsWith('/') || URL.canParse(v),
+        'must be an absolute URL or a path starting with /',
+      )
       .optional(),
     RECAPTCHA_SECRET: z.string().optional(),
     RECAPTCHA_SITE_KEY: z.string().optional(),

@@ -4,6 +4,7 @@ import {
   loginPath,
   preferredLanguage,
   resolveRedirect,
+  safeRedirectTarget,
   type RedirectContext,
 } from './redirects.ts';
 import { matchPath } from './routes.ts';
@@ -119,5 +120,24 @@ describe('guards', () => {
       guardRedirect(admin, '/fr/agences/admin/', { ...inHub, agencyRole: 'admin', agenciesDisabled: true }),
     ).toBe('/fr/guichet/campagnes/');
     expect(guardRedirect(admin, '/fr/agences/admin/', out)).toBe(loginPath('fr', '/fr/agences/admin/'));
+  });
+});
+
+describe('login redirect target (spec §4)', () => {
+  it('keeps a path of this site with its query and hash', () => {
+    expect(safeRedirectTarget('/fr/guichet/profil/?a=1#b')).toBe('/fr/guichet/profil/?a=1#b');
+  });
+
+  it('refuses anything that could leave the site, and nothing', () => {
+    for (const value of [
+      '//evil.example/',
+      'https://evil.example/',
+      '/\\evil.example',
+      'fr/guichet/',
+      '',
+      null,
+    ]) {
+      expect(safeRedirectTarget(value)).toBeNull();
+    }
   });
 });

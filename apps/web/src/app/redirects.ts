@@ -61,6 +61,15 @@ export function loginPath(lang: Language, redirectTo?: string): string {
   return redirectTo ? `${login}?${new URLSearchParams({ redirect: redirectTo })}` : login;
 }
 
+/**
+ * The page a login goes back to (spec §4: "the optional redirect target if present"): a path of this site, never
+ * another origin (`//host`, `https://...`, backslashes some browsers read as slashes), else null.
+ */
+export function safeRedirectTarget(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || /[\\\s]/.test(value)) return null;
+  return value;
+}
+
 /** Access rules of a matched route; null when it may be shown. */
 export function guardRedirect(match: RouteMatch, fullPath: string, ctx: RedirectContext): string | null {
   const route = routeDef(match.name);

@@ -4,9 +4,9 @@ import { LANGUAGES } from '../lib/domain.ts';
 import { preloadNamespaces, setLanguage } from '../lib/i18n.ts';
 import { browserLocaleCookie } from '../lib/locale-cookie.ts';
 import type { TUserInfo } from '@portal/domain';
-import { getAgencyRole, getAuthEmail, isLogged, userQuery } from '../lib/session.ts';
+import { ensureSession, getAgencyRole, getAuthEmail, isLogged, userQuery } from '../lib/session.ts';
 import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settings.ts';
-import { AppLayout } from './layout/AppLayout.tsx';
+import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from './loader-stage.ts';
 import { queryClient } from './query-client.ts';
@@ -50,11 +50,14 @@ function redirectContext(): RedirectContext {
 }
 
 /**
- * Runs before every navigation (shouldRevalidate: always): the redirect rules and guards of spec §2, then the
- * interface language follows the path. The agencies area refreshes the user and the settings first (spec §2).
+ * Runs before every navigation (shouldRevalidate: always): the stored token is checked (spec §4), then the
+ * redirect rules and guards of spec §2, then the interface language follows the path. The agencies area
+ * refreshes the user and the settings first (spec §2).
  */
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // The hub's shell comes alongside the screen once logged in (its chunk is not needed before).
+  if (await ensureSession()) void loadHubShell();
   const ctx = redirectContext();
   const target = resolveRedirect(url, ctx);
   if (target) throw redirect(target);

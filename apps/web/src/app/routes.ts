@@ -99,6 +99,9 @@ export const ROUTES = [
   { name: 'hub.conversions.edit', fr: '/fr/guichet/conversions/:activityGroupId/edition/', en: '/en/hub/conversions/:activityGroupId/edition/', area: 'hub', screen: 'conversions/ConversionEditPage', title: 'conversions.title', subtitle: 'conversions.edit' },
   { name: 'hub.conversions.tag', fr: '/fr/guichet/conversions/:activityGroupId/balise/', en: '/en/hub/conversions/:activityGroupId/tag/', area: 'hub', screen: 'conversions/ConversionTagPage', title: 'conversions.title', subtitle: 'conversions.tag' },
 
+  // Review queue of platform staff (editor or admin; issue 4): campaigns and creatives waiting for a decision.
+  { name: 'hub.review', fr: '/fr/guichet/revision/', en: '/en/hub/review/', area: 'hub', screen: 'review/ReviewQueuePage', title: 'review.title', subtitle: 'review.queue' },
+
   // Any other path of the hub: the campaign list.
   { name: 'hub.unknown', fr: '/fr/guichet/*', en: '/en/hub/*', area: 'hub', redirectTo: 'hub.orders' },
 

@@ -1,15 +1,17 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
 import { http } from '../lib/http/index.ts';
 import { signOut } from '../lib/session.ts';
 import { useLanguage } from './navigation.tsx';
 import { pathFor } from './routes.ts';
 
-/** Logout (spec §4): tell the server, forget the token and every fetched thing, then go to login. */
+/**
+ * Logout (spec §4): the server revokes the session, the user, the token and the session's flags are forgotten,
+ * then login. Every store (the query cache) is cleared when the session ends (session-wiring.ts), once the
+ * screens that used it are gone.
+ */
 export function useLogout() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const lang = useLanguage();
   return useCallback(async () => {
     try {
@@ -18,7 +20,6 @@ export function useLogout() {
       // The session ends here whatever the server says.
     }
     signOut();
-    queryClient.clear();
     await navigate(pathFor('account.login', lang), { replace: true });
-  }, [navigate, queryClient, lang]);
+  }, [navigate, lang]);
 }

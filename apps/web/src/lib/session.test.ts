@@ -1,10 +1,167 @@
-import { describe, expect, it } from 'vitest';
-import { agencyRoleOf } from './session.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { VERIFICATION_RESEND_COUNT } from '@portal/domain';
+import { tokenStore } from './http/index.ts';
+import type { SessionState } from './session.ts';
+
+/** The token check itself is session-check.ts's (tested there): here it answers what each test says. */
+const check = vi.hoisted(() => {
+  const verified = async (token: string): Promise<SessionState> => ({
+    status: 'loggedIn',
+    token,
+    claims: { email: 'marie@example.ca', userId: '42', exp: 2_000_000_000 },
+  });
+  return { verified, answer: verified, calls: 0 };
+});
+vi.mock('./session-check.ts', () => ({
+  checkToken: (token: string) => {
+    check.calls += 1;
+    return check.answer(token);
+  },
+  portalCheckDeps: () => ({}),
+}));
+
+const {
+  agencyRoleOf,
+  ensureSession,
+  getAuthEmail,
+  getSessionState,
+  isLogged,
+  onSessionEnd,
+  sessionChanged,
+  signIn,
+  signOut,
+} = await import('./session.ts');
+const { getAuthFlow, getAuthState, recordForgotPasswordRequest, recordVerificationResend, setRegisterStep } =
+  await import('./auth-flow.ts');
+
+/** sessionStorage as a browser tab has it. */
+function fakeStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (key) => data.get(key) ?? null,
+    key: (index) => [...data.keys()][index] ?? null,
+    removeItem: (key) => void data.delete(key),
+    setItem: (key, value) => void data.set(key, String(value)),
+  };
+}
+
+beforeEach(() => {
+  vi.stubGlobal('sessionStorage', fakeStorage());
+  check.calls = 0;
+  check.answer = check.verified;
+  signOut();
+});
+afterEach(() => vi.unstubAllGlobals());
 
 describe('agency role', () => {
   it('is user unless agency was activated for the session (spec §4)', () => {
     expect(agencyRoleOf({ agency_role: 'admin' }, false)).toBe('user');
     expect(agencyRoleOf({ agency_role: 'Admin' }, true)).toBe('admin');
     expect(agencyRoleOf(undefined, true)).toBe('user');
+  });
+});
+
+describe('session guard (spec §4)', () => {
+  it('is logged out without a stored token, without checking anything', async () => {
+    await expect(ensureSession()).resolves.toBe(false);
+    expect(isLogged()).toBe(false);
+    expect(check.calls).toBe(0);
+  });
+
+  it('is logged in once the stored token checks, and checks it once for several navigations', async () => {
+    signIn('token-1');
+    expect(isLogged()).toBe(false);
+    const [a, b] = await Promise.all([ensureSession(), ensureSession()]);
+    expect([a, b]).toEqual([true, true]);
+    await ensureSession();
+    expect(check.calls).toBe(1);
+    expect(getSessionState()).toMatchObject({ status: 'loggedIn', token: 'token-1' });
+    expect(getAuthState()).toMatchObject({ isLogged: true, userEmail: 'marie@example.ca', userId: '42' });
+  });
+
+  it('checks again a token past its expiry, and a token changed since', async () => {
+    signIn('token-1');
+    await ensureSession();
+    await ensureSession(() => 2_000_000_001 * 1000);
+    expect(check.calls).toBe(2);
+    tokenStore.set('token-2');
+    await ensureSession();
+    expect(check.calls).toBe(3);
+  });
+
+  it('ends the session when the check says logged out, and tells the app once', async () => {
+    const ended = vi.fn();
+    const stop = onSessionEnd(ended);
+    signIn('token-1');
+    await ensureSession();
+    check.answer = async () => ({ status: 'loggedOut' });
+    tokenStore.set('token-2');
+    await expect(ensureSession()).resolves.toBe(false);
+    expect(isLogged()).toBe(false);
+    expect(ended).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('ends the session when another tab removed the token, and checks a token another tab replaced', async () => {
+    signIn('token-1');
+    await ensureSession();
+    tokenStore.set('token-2');
+    sessionChanged();
+    expect(isLogged()).toBe(true);
+    await ensureSession();
+    expect(check.calls).toBe(2);
+    tokenStore.clear();
+    sessionChanged();
+    expect(isLogged()).toBe(false);
+  });
+
+  it('forgets the token and the tab’s auth state on logout', async () => {
+    signIn('token-1');
+    await ensureSession();
+    setRegisterStep('register-step-2', 'a@b.ca');
+    signOut();
+    expect(tokenStore.get()).toBeNull();
+    expect(isLogged()).toBe(false);
+    expect(getAuthEmail()).toBeNull();
+    expect(getAuthFlow().registerStep).toBe('register-step-1');
+  });
+});
+
+describe('auth flows state (spec §3 "Auth state", §4)', () => {
+  it('starts at the first registration step with no code sent', () => {
+    expect(getAuthFlow()).toEqual({
+      userEmail: null,
+      registerStep: 'register-step-1',
+      verificationCodeSendCount: 0,
+    });
+  });
+
+  it('moves to the second step for the e-mail the code went to', () => {
+    setRegisterStep('register-step-2', 'marie@example.ca');
+    expect(getAuthFlow()).toMatchObject({ userEmail: 'marie@example.ca', registerStep: 'register-step-2' });
+  });
+
+  it('sets the count to 10 on a resend of the verification code', () => {
+    setRegisterStep('register-step-2', 'marie@example.ca');
+    recordVerificationResend();
+    expect(getAuthFlow().verificationCodeSendCount).toBe(VERIFICATION_RESEND_COUNT);
+  });
+
+  it('holds the e-mail and counts each forgot-password request', () => {
+    recordForgotPasswordRequest('marie@example.ca');
+    recordForgotPasswordRequest('marie@example.ca');
+    expect(getAuthEmail()).toBe('marie@example.ca');
+    expect(getAuthFlow().verificationCodeSendCount).toBe(2);
+  });
+
+  it('is forgotten by a login', () => {
+    recordForgotPasswordRequest('marie@example.ca');
+    signIn('token-1');
+    expect(getAuthEmail()).toBeNull();
+    expect(getAuthFlow().verificationCodeSendCount).toBe(0);
   });
 });

@@ -2,31 +2,69 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@portal/domain';
 import { http, tokenStore } from './http/index.ts';
+import type { AccessClaims } from './token-verify.ts';
 
 /**
- * The session as the shell needs it (spec §4 "Session", §6). For now a user is logged in when an access token
- * is stored (local storage `jwtToken`, through the HTTP client's tokenStore); the accounts issue adds the RS256
- * check and the refresh on an expired token. The user's info comes from `GET /user/`.
+ * The session (spec §3 "Auth state", §4 "Session", §6). The access token lives in local storage (`jwtToken`,
+ * through the HTTP client's tokenStore); a user is logged in once that token has been verified with RS256
+ * against the identity service's keys. The router's root loader calls `ensureSession()` before every navigation:
+ * a verified token passes; an expired or invalid one gets one refresh; a failed refresh ends the session; an error
+ * while checking is logged and counts as logged out. The user's info comes from `GET /user/`.
  */
 
-/** Session-scoped keys (sessionStorage): the e-mail held by the auth flows, agency activation, view-as. */
+/** Session-scoped keys (sessionStorage): the auth flows' state, agency activation, view-as. */
 export const SESSION_KEYS = {
   authEmail: 'auth.userEmail',
+  authFlow: 'auth.flow',
   agencyActivated: 'agency.activated',
   viewAs: 'agency.viewAs',
 } as const;
 
+export type SessionState =
+  | { status: 'unknown' }
+  | { status: 'loggedOut' }
+  | { status: 'loggedIn'; token: string; claims: AccessClaims };
+
+let state: SessionState = { status: 'unknown' };
+/** Bumped on every change of the session or of the auth flows' state: the snapshot React compares. */
+let version = 0;
 const listeners = new Set<() => void>();
+const endListeners = new Set<() => void>();
 
 function notify() {
+  version += 1;
   for (const listener of listeners) listener();
+}
+
+function setState(next: SessionState) {
+  const ended = state.status === 'loggedIn' && next.status !== 'loggedIn';
+  state = next;
+  notify();
+  if (ended) for (const listener of endListeners) listener();
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 function sessionValue(key: string): string | null {
   try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage.getItem(key);
+    return storage()?.getItem(key) ?? null;
   } catch {
     return null;
+  }
+}
+
+function setSessionValue(key: string, value: string | null) {
+  try {
+    if (value === null) storage()?.removeItem(key);
+    else storage()?.setItem(key, value);
+  } catch {
+    // Storage unusable: the flow starts over after a reload.
   }
 }
 
@@ -34,52 +72,141 @@ export function getToken(): string | null {
   return tokenStore.get();
 }
 
-export function isLogged(): boolean {
-  return Boolean(getToken());
+export function getSessionState(): SessionState {
+  return state;
 }
 
-/** Stores the token of a successful login or registration. */
+export function isLogged(): boolean {
+  return state.status === 'loggedIn';
+}
+
+/** Runs when a session ends (logout, failed refresh, token gone): the app clears its stores. */
+export function onSessionEnd(listener: () => void): () => void {
+  endListeners.add(listener);
+  return () => endListeners.delete(listener);
+}
+
+// --- Checking the stored token (the check itself: session-check.ts, loaded when a token is there) ---------
+
+let inFlight: { token: string; promise: Promise<boolean> } | null = null;
+
+/** Whether the guard is checking a token now (its own refresh failure is handled by the guard). */
+export function isCheckingSession(): boolean {
+  return inFlight !== null;
+}
+
+/** Fetches the verifier's chunk ahead of the first check (a stored token at start, the login form shown). */
+export function preloadTokenVerifier(): void {
+  void import('./session-check.ts').catch(() => undefined);
+}
+
+/**
+ * The guard's check before each navigation: true when logged in. A token already verified and not expired
+ * passes at once; concurrent navigations share one check.
+ */
+export function ensureSession(now: () => number = Date.now): Promise<boolean> {
+  const token = tokenStore.get();
+  if (!token) {
+    if (state.status !== 'loggedOut') setState({ status: 'loggedOut' });
+    return Promise.resolve(false);
+  }
+  if (state.status === 'loggedIn' && state.token === token && state.claims.exp * 1000 > now()) {
+    return Promise.resolve(true);
+  }
+  if (inFlight?.token === token) return inFlight.promise;
+  const promise = import('./session-check.ts')
+    .then(({ checkToken, portalCheckDeps }) => checkToken(token, portalCheckDeps()))
+    .catch((error: unknown): SessionState => {
+      console.error('The access token could not be checked', error);
+      return { status: 'loggedOut' };
+    })
+    .then((next): boolean | Promise<boolean> => {
+      if (inFlight?.promise === promise) inFlight = null;
+      const stored = tokenStore.get();
+      // A login or another tab replaced the token meanwhile: this answer is about a token gone.
+      if (stored !== token && !(next.status === 'loggedIn' && next.token === stored))
+        return ensureSession(now);
+      setState(next);
+      return next.status === 'loggedIn';
+    });
+  inFlight = { token, promise };
+  return promise;
+}
+
+// --- Signing in and out -----------------------------------------------------------------------------------
+
+/**
+ * Stores the token of a successful login, registration or password change. The next navigation verifies it
+ * (the guard); the auth flows' state is done with.
+ */
 export function signIn(token: string): void {
   tokenStore.set(token);
-  notify();
+  clearAuthFlow();
+  if (state.status !== 'loggedIn') setState({ status: 'unknown' });
+  else notify();
 }
 
-/** Forgets the token and the session's flags (the caller clears the query cache and goes to login). */
+/** Forgets the token and the session's flags (the app clears its stores and goes to login). */
 export function signOut(): void {
   tokenStore.clear();
-  try {
-    for (const key of Object.values(SESSION_KEYS)) sessionStorage.removeItem(key);
-  } catch {
-    // Storage unusable: nothing was kept there.
-  }
-  notify();
+  for (const key of Object.values(SESSION_KEYS)) setSessionValue(key, null);
+  setState({ status: 'loggedOut' });
 }
 
-/** Re-reads the session after a change made elsewhere (the HTTP client cleared the token, another tab...). */
+/** The HTTP client ended the session (failed refresh): the token is already cleared. */
+export function endSession(): void {
+  signOut();
+}
+
+/**
+ * The token changed elsewhere (another tab): gone, the session ends now; replaced, the next navigation checks the
+ * new one (ensureSession compares it with the one verified).
+ */
 export function sessionChanged(): void {
-  notify();
+  if (!tokenStore.get() && state.status !== 'loggedOut') setState({ status: 'loggedOut' });
 }
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === 'jwtToken') listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
 export function useIsLogged(): boolean {
   return useSyncExternalStore(subscribe, isLogged, () => false);
 }
 
+// --- The e-mail held by the auth flows (the rest of their state: auth-flow.ts) --------------------------
+
 /** The e-mail held in the authentication state (the reset pages need one, spec §2). */
 export function getAuthEmail(): string | null {
   return sessionValue(SESSION_KEYS.authEmail);
 }
+
+/** Writes a value of the tab's auth state (auth-flow.ts) and tells the screens. */
+export function writeSessionValues(values: Record<string, string | null>): void {
+  for (const [key, value] of Object.entries(values)) setSessionValue(key, value);
+  notify();
+}
+
+export function readSessionValue(key: string): string | null {
+  return sessionValue(key);
+}
+
+/** Re-renders with every change of the session or of the auth flows' state. */
+export function useSessionVersion(): number {
+  return useSyncExternalStore(
+    subscribe,
+    () => version,
+    () => 0,
+  );
+}
+
+/** Forgets the flows' state (after a login or a registration). */
+export function clearAuthFlow(): void {
+  writeSessionValues({ [SESSION_KEYS.authEmail]: null, [SESSION_KEYS.authFlow]: null });
+}
+
+// --- User info, agency role, view-as --------------------------------------------------------------------
 
 /** The account an agency user is viewing as (spec §6), or null. */
 export function getViewAs(): string | null {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { flag, formatNoticeDate, mergeSettings, platformNoticeMessage, settingsFromEnv } from './settings.ts';
+import {
+  captchaSiteKey,
+  flag,
+  formatNoticeDate,
+  mergeSettings,
+  platformNoticeMessage,
+  settingsFromEnv,
+} from './settings.ts';
 
 describe('settings', () => {
   it('has the spec defaults with nothing configured: flags on, agencies disabled, no notice', () => {
@@ -13,7 +20,33 @@ describe('settings', () => {
       },
       agenciesDisabled: true,
       platformNotice: null,
+      recaptchaSiteKey: null,
+      payment: { profileId: 'sandbox-profile', hostedUrl: '/sandbox/payments/hosted' },
+      minOrderValueCents: 10_000,
+      timeZone: 'America/Toronto',
     });
+  });
+
+  it('takes the minimum order value and the time zone from the server', () => {
+    const base = settingsFromEnv({});
+    expect(mergeSettings(base, { minOrderValueCents: 25_000, timeZone: 'America/Vancouver' })).toMatchObject({
+      minOrderValueCents: 25_000,
+      timeZone: 'America/Vancouver',
+    });
+    expect(mergeSettings(base, { minOrderValueCents: '5', timeZone: '' })).toMatchObject({
+      minOrderValueCents: 10_000,
+      timeZone: 'America/Toronto',
+    });
+  });
+
+  it('takes the hosted card page from the server settings over the build', () => {
+    const base = settingsFromEnv({ VITE_PAYMENT_PROFILE_ID: 'build-profile' });
+    expect(base.payment.profileId).toBe('build-profile');
+    expect(
+      mergeSettings(base, { payment: { profileId: 'ht-123', hostedUrl: 'https://pay.example.com/ht' } })
+        .payment,
+    ).toEqual({ profileId: 'ht-123', hostedUrl: 'https://pay.example.com/ht' });
+    expect(mergeSettings(base, { payment: 'nope' }).payment).toEqual(base.payment);
   });
 
   it('reads flags and the notice from the build environment', () => {
@@ -53,6 +86,18 @@ describe('settings', () => {
       fr: 'Le {{date}}',
       en: null,
     });
+  });
+});
+
+describe('captcha site key', () => {
+  it('comes from the server and shows only with the captcha flag on (issue 3)', () => {
+    const base = settingsFromEnv({});
+    expect(captchaSiteKey(base)).toBeNull();
+    const withKey = mergeSettings(base, { recaptchaSiteKey: 'site-key' });
+    expect(captchaSiteKey(withKey)).toBe('site-key');
+    expect(captchaSiteKey(mergeSettings(withKey, { features: { captcha: false } }))).toBeNull();
+    expect(mergeSettings(withKey, { recaptchaSiteKey: null }).recaptchaSiteKey).toBeNull();
+    expect(mergeSettings(withKey, { recaptchaSiteKey: 42 }).recaptchaSiteKey).toBe('site-key');
   });
 });
 

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from './http/index.ts';
 import { intlLocale } from './i18n.ts';
 import type { Language } from './domain.ts';
+import { DEFAULT_TIMEZONE, MIN_ORDER_VALUE_CENTS } from '@portal/domain';
 
 /**
  * Feature flags, the agencies switch and the platform notice (spec §1, §6). The build gives defaults
@@ -17,6 +18,13 @@ export interface PlatformNotice {
   en: string | null;
 }
 
+/** The card processor's hosted tokenisation page (spec §7 Finance, §9: the profile id is configuration). */
+export interface PaymentSettings {
+  profileId: string;
+  /** Absolute, or a path on the portal's own origin (the sandbox's page, served by the API). */
+  hostedUrl: string;
+}
+
 export interface PortalSettings {
   features: {
     duplicateOrder: boolean;
@@ -27,6 +35,12 @@ export interface PortalSettings {
   };
   agenciesDisabled: boolean;
   platformNotice: PlatformNotice | null;
+  /** The reCAPTCHA site key; the captcha shows only when the flag is on and a key is set (issue 3). */
+  recaptchaSiteKey: string | null;
+  payment: PaymentSettings;
+  /** The minimum budget of a standard order in cents (spec §5 MIN_ORDER_VALUE) and the platform time zone. */
+  minOrderValueCents: number;
+  timeZone: string;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -58,6 +72,14 @@ export function settingsFromEnv(env: Env): PortalSettings {
           en: env.VITE_PLATFORM_NOTICE_EN?.trim() || null,
         }
       : null,
+    // Only the server knows the site key (GET /api/v2/settings).
+    recaptchaSiteKey: null,
+    payment: {
+      profileId: env.VITE_PAYMENT_PROFILE_ID?.trim() || 'sandbox-profile',
+      hostedUrl: env.VITE_PAYMENT_HT_URL?.trim() || '/sandbox/payments/hosted',
+    },
+    minOrderValueCents: MIN_ORDER_VALUE_CENTS,
+    timeZone: DEFAULT_TIMEZONE,
   };
 }
 
@@ -82,12 +104,34 @@ export function mergeSettings(base: PortalSettings, server: unknown): PortalSett
     const { date, fr, en } = server.platformNotice;
     platformNotice = { date, fr: typeof fr === 'string' ? fr : null, en: typeof en === 'string' ? en : null };
   }
+  const payment = { ...base.payment };
+  if (isObject(server.payment)) {
+    if (typeof server.payment.profileId === 'string') payment.profileId = server.payment.profileId;
+    if (typeof server.payment.hostedUrl === 'string' && server.payment.hostedUrl) {
+      payment.hostedUrl = server.payment.hostedUrl;
+    }
+  }
   return {
     features,
+    payment,
+    minOrderValueCents:
+      typeof server.minOrderValueCents === 'number' && Number.isInteger(server.minOrderValueCents)
+        ? server.minOrderValueCents
+        : base.minOrderValueCents,
+    timeZone: typeof server.timeZone === 'string' && server.timeZone ? server.timeZone : base.timeZone,
     agenciesDisabled:
       typeof server.agenciesDisabled === 'boolean' ? server.agenciesDisabled : base.agenciesDisabled,
     platformNotice,
+    recaptchaSiteKey:
+      server.recaptchaSiteKey === null || typeof server.recaptchaSiteKey === 'string'
+        ? server.recaptchaSiteKey || null
+        : base.recaptchaSiteKey,
   };
+}
+
+/** The site key when the captcha is to be shown (flag on and a key configured), else null. */
+export function captchaSiteKey(settings: PortalSettings): string | null {
+  return settings.features.captcha ? settings.recaptchaSiteKey : null;
 }
 
 export const settingsQuery = {

@@ -28,6 +28,8 @@ export const ZUserInfoSchema = z.object({
   agency_role: z.string().nullable().default(null),
   creditStatus: ZCreditStatusSchema.nullable().default(null),
   statusFilter: z.array(ZOrderStatusSchema).default([]),
+  /** Beside the spec's fields: the person's role in the company (company info), never a permission. */
+  company_role: z.string().nullable().default(null),
 });
 export type TUserInfo = z.infer<typeof ZUserInfoSchema>;
 

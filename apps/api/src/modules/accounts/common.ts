@@ -1,4 +1,10 @@
-import { formatMessage, isStrongPassword, type Language, type TUserInfo } from '@portal/domain';
+import {
+  PASSWORD_MIN_LENGTH,
+  formatMessage,
+  isStrongPassword,
+  type Language,
+  type TUserInfo,
+} from '@portal/domain';
 import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { AccountsDeps } from './deps.ts';
@@ -22,7 +28,7 @@ export async function assertCaptcha(
 /** InvalidPasswordException unless the password follows the rule of spec §5 (the schema checked it already). */
 export function assertStrongPassword(password: string, field: string, locale: Language): void {
   if (!isStrongPassword(password)) {
-    const message = formatMessage(locale, 'InvalidPasswordException');
+    const message = formatMessage(locale, 'InvalidPasswordException', { min: PASSWORD_MIN_LENGTH });
     throw new AppError('InvalidPasswordException', { message, fields: { [field]: [message] } });
   }
 }

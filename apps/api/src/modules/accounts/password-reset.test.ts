@@ -117,6 +117,7 @@ describe('POST /auth/cognito/reset-password', () => {
     expect(weak.status).toBe(400);
     expect(weak.body.error.code).toBe('InvalidPasswordException');
     expect(weak.body.error.fields.newPassword).toHaveLength(1);
+    expect(weak.body.error.fields.newPassword[0]).toContain('8');
     expect((await reset(email, code)).status).toBe(200);
   });
 

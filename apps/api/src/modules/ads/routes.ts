@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.ts';
 import type { AdServing } from '../../adapters/adserver/index.ts';
+import { DEMO_PAGE_HTML, PUBLISHER_TAG_JS } from './publisher-tag.ts';
 
 /**
  * The ad server's public endpoints (issue 5), outside /api/v2: the decision a publisher tag asks for, and the
@@ -83,6 +84,17 @@ export async function adsRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cross-origin-resource-policy', 'cross-origin');
   });
+
+  app.get('/ads/tag.js', async (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=300')
+      .type('application/javascript; charset=utf-8')
+      .send(PUBLISHER_TAG_JS),
+  );
+
+  app.get('/ads/demo', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(DEMO_PAGE_HTML),
+  );
 
   app.get('/ads/v1/decide', { schema: { querystring: ZDecideQuery, hide: true } }, async (request, reply) => {
     const query = request.query as z.infer<typeof ZDecideQuery>;

@@ -55,6 +55,7 @@ export function toUserInfo(row: UserRow): TUserInfo {
     agency_role: row.agencyRole,
     creditStatus: ZStoredCreditStatusSchema.parse(row.creditStatus),
     statusFilter: ZStatusFilterSchema.parse(row.statusFilter),
+    company_role: row.companyRole,
   };
 }
 

@@ -60,6 +60,7 @@ describe('GET /user/', () => {
       agency_role: 'user',
       creditStatus: 'ACTIVE',
       statusFilter: [],
+      company_role: null,
     });
   });
 
@@ -156,7 +157,9 @@ describe('PUT /user/personal, /user/personal-options, /user/company', () => {
       phone: company.phone,
       phone_ext: '204',
       role: 'user',
+      company_role: company.role,
     });
+    expect((await get('/user/', token)).body.company_role).toBe(company.role);
     const us = await put('/user/company', token, { ...company, country: 'US', province: 'NY' });
     expect(us.body).toMatchObject({ country: 'US', state: 'NY' });
   });

@@ -50,6 +50,20 @@ function PublicShell({ page }: { page: PageTitle }) {
   );
 }
 
+/**
+ * The hub's shell on the hub's routes (the guard lets them render only when logged in), the public one on the
+ * logged-out area, and on public pages whichever the session says. Following the route rather than the session
+ * alone keeps a hub screen in its shell while a logout takes it to login.
+ */
+function useShowsHubShell(pathname: string): boolean {
+  const isLogged = useIsLogged();
+  const match = matchPath(pathname);
+  const area = match ? routeDef(match.name).area : 'public';
+  if (area === 'hub' || area === 'agencies') return true;
+  if (area === 'loggedOut') return false;
+  return isLogged;
+}
+
 function NavigationProgress() {
   const busy = useNavigation().state !== 'idle';
   return busy ? <div className="portal-nav-progress" aria-hidden="true" /> : null;
@@ -57,16 +71,16 @@ function NavigationProgress() {
 
 /** The root layout: chooses the shell, keeps titles and analytics in step, hosts the ad-blocker notice. */
 export function AppLayout() {
-  const isLogged = useIsLogged();
-  const page = usePageTitle();
   const location = useLocation();
+  const hubShell = useShowsHubShell(location.pathname);
+  const page = usePageTitle();
   useDocumentTitle(page);
   useEffect(() => trackClicks(), []);
   useEffect(() => setLoaderStage('idle'), [location.key]);
   return (
     <>
       <NavigationProgress />
-      {isLogged ? (
+      {hubShell ? (
         <Suspense fallback={<PageLoader fullScreen />}>
           <HubShell page={page} />
         </Suspense>

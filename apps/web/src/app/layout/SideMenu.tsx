@@ -1,5 +1,6 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { canReview } from '@portal/domain';
 import { useSettings } from '../../lib/settings.ts';
 import type { Session } from '../../lib/session.ts';
 import { LinkTo, useCurrentRoute } from '../navigation.tsx';
@@ -15,6 +16,7 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
   const logout = useLogout();
   const entries = buildMenu({
     isAdmin: session.isAdmin,
+    isStaff: canReview(session.user?.role),
     agencyRole: session.agencyRole,
     viewingAs: Boolean(session.viewAs),
     agenciesDisabled: settings.agenciesDisabled,

@@ -2,7 +2,10 @@ import type { SVGProps } from 'react';
 import type { MenuIcon } from './menu.ts';
 
 /** A handful of stroke icons (24 px grid), drawn here rather than pulling an icon library into the bundle. */
-const PATHS: Record<MenuIcon | 'globe' | 'info' | 'chevron' | 'plus' | 'alert', string[]> = {
+const PATHS: Record<
+  MenuIcon | 'globe' | 'info' | 'chevron' | 'plus' | 'alert' | 'check' | 'circle',
+  string[]
+> = {
   orders: ['M3 12h4l3 8 4-16 3 8h4'],
   segments: [
     'M9 7a3 3 0 1 0 0 .01',
@@ -29,6 +32,9 @@ const PATHS: Record<MenuIcon | 'globe' | 'info' | 'chevron' | 'plus' | 'alert', 
   info: ['M12 3a9 9 0 1 0 0 18 9 9 0 1 0 0-18', 'M12 11v5', 'M12 8h.01'],
   chevron: ['M9 6l6 6-6 6'],
   plus: ['M12 5v14', 'M5 12h14'],
+  check: ['M5 12.5l4.5 4.5L19 7.5'],
+  circle: ['M12 4a8 8 0 1 0 0 16 8 8 0 1 0 0-16'],
+  review: ['M9 5H5v15h14V5h-4', 'M9 3h6v4H9z', 'M8.5 13l2.5 2.5 4.5-4.5'],
   alert: [
     'M12 9v4',
     'M12 17h.01',

@@ -44,6 +44,18 @@ describe('side menu', () => {
     expect(keys({ ...advertiser, agencyRole: 'admin', agenciesDisabled: true })).not.toContain('admin');
   });
 
+  it('shows the review queue to platform staff only, before the profile', () => {
+    expect(keys(advertiser)).not.toContain('review');
+    expect(keys({ ...advertiser, isStaff: true })).toEqual([
+      'orders',
+      'segments',
+      'finance',
+      'review',
+      'profile',
+      'logout',
+    ]);
+  });
+
   it('lights an entry up on its own pages and its children', () => {
     const [orders] = buildMenu(advertiser);
     expect(isActive(orders, 'hub.orders')).toBe(true);

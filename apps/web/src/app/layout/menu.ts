@@ -2,7 +2,8 @@ import type { RouteName } from '../routes.ts';
 
 /** The side menu of spec §2 "Layout and menu", with its visibility rules, as data. */
 
-export type MenuIcon = 'orders' | 'segments' | 'conversions' | 'finance' | 'profile' | 'admin' | 'logout';
+export type MenuIcon =
+  'orders' | 'segments' | 'conversions' | 'finance' | 'profile' | 'admin' | 'review' | 'logout';
 
 export interface MenuEntry {
   key: string;
@@ -18,6 +19,8 @@ export interface MenuEntry {
 
 export interface MenuContext {
   isAdmin: boolean;
+  /** Platform staff (role editor or admin) review campaigns and creatives (architecture.md "Roles"). */
+  isStaff?: boolean;
   agencyRole: string;
   viewingAs: boolean;
   agenciesDisabled: boolean;
@@ -69,6 +72,13 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
         },
         { key: 'metrics', label: 'menu.metrics', route: 'hub.metrics-list', activeFor: ['hub.metrics-list'] },
       ],
+    },
+    Boolean(ctx.isStaff) && {
+      key: 'review',
+      label: 'menu.review',
+      icon: 'review',
+      route: 'hub.review',
+      activeFor: ['hub.review'],
     },
     !ctx.viewingAs && {
       key: 'profile',

@@ -413,7 +413,7 @@ describe('embedded ad server: creatives and associations', () => {
 });
 
 describe('embedded ad server: availability forecast', () => {
-  it('answers that the requested units are available (the real forecast comes with issue 5)', async () => {
+  it('answers the requested units as available while no request was ever recorded', async () => {
     const spec = lineItem(1, { units: 120_000 });
     expect(await ads.getAvailability(spec)).toEqual({
       availableUnits: 120_000,

@@ -23,20 +23,26 @@ import {
 } from './orders.ts';
 import { findLineItem, findOrder, findOrders, toLineItem, toOrder } from './store.ts';
 import { createServing } from './serving.ts';
+import { forecastAvailability } from './forecast.ts';
 
 /**
  * The embedded ad server: the default implementation of the port, kept in the portal's own database (tables
  * adserver_*) with its catalogues read from ./data. Every call reads the database, so two instances over one
  * database (several API processes) see the same state. Serving and delivery are in serving.ts (issue 5).
  */
-export function createEmbeddedAdServer(
-  db: Db,
-  clock: Clock,
-  opts: { timeZone?: string } = {},
-): AdServer {
+export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: string } = {}): AdServer {
   const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
-  const serving = createServing({ ...ctx, timeZone: opts.timeZone ?? 'America/Toronto' });
+  const servingCtx = { ...ctx, timeZone: opts.timeZone ?? 'America/Toronto' };
+  const serving = createServing(servingCtx);
   const { geo, segments, nativeTemplates, orderTypes } = ctx.catalogues;
+  /** A change that may alter what serves drops the serving copy of the line items. */
+  const changing =
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await f(...args);
+      serving.invalidate();
+      return result;
+    };
   return {
     createOrder: (input) => createOrder(ctx, input),
     updateOrder: (orderId, update) => updateOrder(ctx, orderId, update),
@@ -45,10 +51,10 @@ export function createEmbeddedAdServer(
       return row && toOrder(row);
     },
     getOrders: async (orderIds) => (await findOrders(db, [...new Set(orderIds)])).map(toOrder),
-    performOrderAction: (orderId, action) => performOrderAction(ctx, orderId, action),
+    performOrderAction: changing((orderId, action) => performOrderAction(ctx, orderId, action)),
 
     createLineItems: (inputs) => createLineItems(ctx, inputs),
-    updateLineItem: (lineItemId, update) => updateLineItem(ctx, lineItemId, update),
+    updateLineItem: changing((lineItemId, update) => updateLineItem(ctx, lineItemId, update)),
     getLineItem: async (lineItemId) => {
       await serving.sweep();
       const row = await findLineItem(db, lineItemId);
@@ -58,17 +64,19 @@ export function createEmbeddedAdServer(
       await serving.sweep();
       return getLineItemsOfOrder(ctx, orderId);
     },
-    performLineItemAction: (lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action),
+    performLineItemAction: changing((lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action)),
 
     createCreative: (input) => createCreative(ctx, input),
-    updateCreative: (creativeId, update) => updateCreative(ctx, creativeId, update),
+    updateCreative: changing((creativeId, update) => updateCreative(ctx, creativeId, update)),
     getCreative: async (creativeId) => (await getCreatives(ctx, [creativeId]))[0],
     getCreatives: (creativeIds) => getCreatives(ctx, creativeIds),
-    setCreativeApprobation: (creativeId, approbation) => setCreativeApprobation(ctx, creativeId, approbation),
+    setCreativeApprobation: changing((creativeId, approbation) =>
+      setCreativeApprobation(ctx, creativeId, approbation),
+    ),
 
-    createAssociations: (keys) => createAssociations(ctx, keys),
+    createAssociations: changing((keys) => createAssociations(ctx, keys)),
     getAssociations: (filter) => getAssociations(ctx, filter),
-    performAssociationAction: (keys, action) => performAssociationAction(ctx, keys, action),
+    performAssociationAction: changing((keys, action) => performAssociationAction(ctx, keys, action)),
 
     getGeoTargets: async (query, language) => geo.query(query, language),
     getGeoTarget: async (id, language) => geo.get(id, language),
@@ -77,12 +85,7 @@ export function createEmbeddedAdServer(
     getOrderTypes: async () => orderTypes.map((t) => ({ ...t })),
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
 
-    // Issue 5 makes the forecast real (request volume per size and region, minus booked line items).
-    getAvailability: async (spec) => ({
-      availableUnits: spec.units,
-      matchedUnits: spec.units,
-      possible: true,
-    }),
+    getAvailability: (spec) => forecastAvailability(servingCtx, spec),
 
     serving,
   };

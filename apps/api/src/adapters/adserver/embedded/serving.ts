@@ -30,12 +30,18 @@ export interface ServingContext extends EmbeddedContext {
   timeZone: string;
   /** Clock time of the last sweep of ended flights (throttles it). */
   lastSweepAt?: number;
+  /** The serving line items, kept CANDIDATE_TTL_MS (clock time); a change through the port drops them. */
+  candidates?: { at: number; list: Candidate[] };
 }
+
+/** How long a process serves from its copy of the line items: another process's change shows within it. */
+const CANDIDATE_TTL_MS = 1000;
 
 interface Candidate {
   lineItemId: number;
   units: number;
   delivered: number;
+  startAt: Date;
   endAt: Date;
   frequencyCaps: TFrequencyCap[];
   targeting: { targeted: TLocation[]; excluded: TLocation[]; segments: number[] };
@@ -53,7 +59,10 @@ function covers(location: TLocation, region: string): boolean {
 }
 
 /** Geo targeting (spec §5): a request of unknown location matches only line items without geo targeting. */
-export function matchesGeo(c: Pick<Candidate, 'targeting'>, region: string | null): boolean {
+export function matchesGeo(
+  c: { targeting: { targeted: TLocation[]; excluded: TLocation[] } },
+  region: string | null,
+): boolean {
   const { targeted, excluded } = c.targeting;
   if (region === null) return targeted.length === 0 && excluded.length === 0;
   if (excluded.some((l) => covers(l, region))) return false;
@@ -69,7 +78,12 @@ function matchesAudience(c: Candidate, segmentIds: readonly number[]): boolean {
  * Even delivery: today's goal is the quantity left at the start of the day over the days left in the flight
  * (today included); a line item that met it waits for tomorrow.
  */
-export function dailyGoal(c: Pick<Candidate, 'units' | 'delivered' | 'endAt'>, today: string, deliveredToday: number, timeZone: string): number {
+export function dailyGoal(
+  c: Pick<Candidate, 'units' | 'delivered' | 'endAt'>,
+  today: string,
+  deliveredToday: number,
+  timeZone: string,
+): number {
   const lastDay = calendarDate(new Date(c.endAt.getTime() - 1), timeZone);
   const daysLeft = Math.max(1, daysBetween(today, lastDay) + 1);
   const leftAtDayStart = c.units - (c.delivered - deliveredToday);
@@ -78,7 +92,12 @@ export function dailyGoal(c: Pick<Candidate, 'units' | 'delivered' | 'endAt'>, t
 
 async function completeEndedFlights(ctx: ServingContext): Promise<void> {
   const now = ctx.clock.now();
-  if (ctx.lastSweepAt !== undefined && now.getTime() - ctx.lastSweepAt < 60_000 && now.getTime() >= ctx.lastSweepAt) return;
+  if (
+    ctx.lastSweepAt !== undefined &&
+    now.getTime() - ctx.lastSweepAt < 60_000 &&
+    now.getTime() >= ctx.lastSweepAt
+  )
+    return;
   ctx.lastSweepAt = now.getTime();
   await ctx.db
     .update(adserverLineItems)
@@ -87,10 +106,29 @@ async function completeEndedFlights(ctx: ServingContext): Promise<void> {
 }
 
 /** Line items that may serve now on one of the sizes, each with one of its active approved creatives of that size. */
-async function loadCandidates(ctx: ServingContext, sizes: readonly string[], now: Date): Promise<Candidate[]> {
+async function loadCandidates(
+  ctx: ServingContext,
+  sizes: readonly string[],
+  now: Date,
+): Promise<Candidate[]> {
+  const t = now.getTime();
+  const cached = ctx.candidates;
+  if (!cached || t - cached.at >= CANDIDATE_TTL_MS || t < cached.at) {
+    ctx.candidates = { at: t, list: await loadServingLineItems(ctx, now) };
+  }
+  return ctx.candidates!.list.filter(
+    (c) =>
+      c.startAt.getTime() <= t &&
+      c.endAt.getTime() > t &&
+      c.delivered < c.units &&
+      sizes.includes(`${c.creative.width}x${c.creative.height}`),
+  );
+}
+
+/** Every line item that may serve from now on, with each of its active approved creatives. */
+async function loadServingLineItems(ctx: ServingContext, now: Date): Promise<Candidate[]> {
   const li = adserverLineItems;
   const c = adserverCreatives;
-  const sizeOf = sql<string>`${c.width} || 'x' || ${c.height}`;
   const rows = await ctx.db
     .select({ li, creative: c })
     .from(li)
@@ -106,10 +144,8 @@ async function loadCandidates(ctx: ServingContext, sizes: readonly string[], now
         not(li.isArchived),
         eq(adserverOrders.status, 'APPROVED'),
         not(adserverOrders.isArchived),
-        lte(li.startAt, now),
         gt(li.endAt, now),
         sql`${li.impressionsDelivered} < ${li.units}`,
-        inArray(sizeOf, [...sizes]),
       ),
     )
     .orderBy(asc(li.id), asc(c.id));
@@ -117,6 +153,7 @@ async function loadCandidates(ctx: ServingContext, sizes: readonly string[], now
     lineItemId: row.id,
     units: row.units,
     delivered: row.impressionsDelivered,
+    startAt: row.startAt,
     endAt: row.endAt,
     frequencyCaps: row.frequencyCaps,
     targeting: {
@@ -187,7 +224,9 @@ async function decide(
   await completeEndedFlights(ctx);
   const wanted = [...new Set(request.sizes)];
   const all = wanted.length ? await loadCandidates(ctx, wanted, now) : [];
-  const candidates = all.filter((c) => matchesGeo(c, request.region) && matchesAudience(c, request.segmentIds));
+  const candidates = all.filter(
+    (c) => matchesGeo(c, request.region) && matchesAudience(c, request.segmentIds),
+  );
   const ids = [...new Set(candidates.map((c) => c.lineItemId))];
   const capped = [...new Set(candidates.filter((c) => c.frequencyCaps.length > 0).map((c) => c.lineItemId))];
   const [seen, deliveredToday] = await Promise.all([
@@ -292,14 +331,16 @@ async function recordImpression(ctx: ServingContext, decisionId: string): Promis
     }
     const li = adserverLineItems;
     // The first impression moves the line item to DELIVERING; reaching its quantity completes it.
-    await tx
+    const [updated] = await tx
       .update(li)
       .set({
         impressionsDelivered: sql`${li.impressionsDelivered} + 1`,
         status: sql`case when ${li.status} in ('READY', 'DELIVERING', 'DELIVERY_EXTENDED') and ${li.impressionsDelivered} + 1 >= ${li.units} then 'COMPLETED' when ${li.status} = 'READY' then 'DELIVERING' else ${li.status} end`,
         updatedAt: now,
       })
-      .where(eq(li.id, counted.lineItemId));
+      .where(eq(li.id, counted.lineItemId))
+      .returning({ status: li.status });
+    if (updated?.status === 'COMPLETED') ctx.candidates = undefined;
     await addToDay(ctx, tx, counted.lineItemId, 'impressions');
     return true;
   });
@@ -311,7 +352,10 @@ async function recordClick(ctx: ServingContext, decisionId: string): Promise<str
       .update(adserverDecisions)
       .set({ clickAt: ctx.clock.now() })
       .where(and(eq(adserverDecisions.id, decisionId), isNull(adserverDecisions.clickAt)))
-      .returning({ lineItemId: adserverDecisions.lineItemId, destinationUrl: adserverDecisions.destinationUrl });
+      .returning({
+        lineItemId: adserverDecisions.lineItemId,
+        destinationUrl: adserverDecisions.destinationUrl,
+      });
     if (!counted) {
       const [known] = await tx
         .select({ destinationUrl: adserverDecisions.destinationUrl })
@@ -338,8 +382,13 @@ async function getDailyStats(ctx: ServingContext, lineItemIds: readonly number[]
     .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
 }
 
-export function createServing(ctx: ServingContext): AdServing & { sweep(): Promise<void> } {
+export function createServing(
+  ctx: ServingContext,
+): AdServing & { sweep(): Promise<void>; invalidate(): void } {
   return {
+    invalidate: () => {
+      ctx.candidates = undefined;
+    },
     decide: (request, urls) => decide(ctx, request, urls.publicUrl),
     recordImpression: (id) => recordImpression(ctx, id),
     recordClick: (id) => recordClick(ctx, id),

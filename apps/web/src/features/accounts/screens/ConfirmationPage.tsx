@@ -1,17 +1,38 @@
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { AccountPlaceholder } from '../AccountPlaceholder.tsx';
+import { useNavigateTo } from '../../../app/navigation.tsx';
+import { setRegisterStep } from '../../../lib/auth-flow.ts';
+import { RegisterCodeForm } from '../RegisterCodeForm.tsx';
 
-export const namespaces = ['accounts'];
+export const namespaces = ['accounts', 'errors'];
 
-/** Account confirmation: confirmation/{email}/{idConfirmation?} (spec §2). The check comes with accounts. */
+/**
+ * Account confirmation: confirmation/{email}/{idConfirmation?} (spec §2). The registration's second step for the
+ * e-mail of the path, its code filled in from the link when it carries one.
+ */
 export function Component() {
   const { t } = useTranslation('accounts');
-  const { email = '' } = useParams();
+  const navigateTo = useNavigateTo();
+  const { email = '', idConfirmation = '' } = useParams();
+  const restart = () => {
+    setRegisterStep('register-step-1', null);
+    void navigateTo('account.register');
+  };
   return (
-    <AccountPlaceholder
-      intro={t('confirmation.intro', { email })}
-      links={[{ route: 'account.login', label: t('resetPasswordConfirmation.login') }]}
-    />
+    <Stack gap="lg">
+      <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+        {t('confirmation.intro', { email })}
+      </Text>
+      <RegisterCodeForm email={email} initialCode={/^\d{6}$/.test(idConfirmation) ? idConfirmation : ''} />
+      <Group gap={6} justify="center">
+        <Text size="sm" c="dimmed">
+          {t('confirmation.notYou')}
+        </Text>
+        <Anchor component="button" type="button" size="sm" fw={600} onClick={restart}>
+          {t('confirmation.restart')}
+        </Anchor>
+      </Group>
+    </Stack>
   );
 }

@@ -1,15 +1,116 @@
+import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { AccountPlaceholder } from '../AccountPlaceholder.tsx';
+import { ZPreRegisterRequestSchema } from '@portal/domain';
+import { useLanguage } from '../../../app/navigation.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { serverFieldErrors } from '../../../lib/form-errors.ts';
+import { domainResolver } from '../../../lib/form-validation.ts';
+import { setRegisterStep, useAuthFlow } from '../../../lib/auth-flow.ts';
+import { AccountLink } from '../AccountLink.tsx';
+import { usePreRegister } from '../api/pre-register.ts';
+import { useCaptcha } from '../captcha.tsx';
+import { RegisterCodeForm } from '../RegisterCodeForm.tsx';
 
-export const namespaces = ['accounts'];
+export const namespaces = ['accounts', 'errors'];
 
-/** Register (spec §2 "Logged-out area"). The form comes with the accounts issue. */
+const ZEmailFormSchema = ZPreRegisterRequestSchema.pick({ email: true });
+
+/** Step 1 (spec §2): the e-mail (and the captcha when configured); the code is mailed to it. */
+function EmailStep() {
+  const { t } = useTranslation('accounts');
+  const lang = useLanguage();
+  const { userEmail } = useAuthFlow();
+  const preRegister = usePreRegister();
+  const captcha = useCaptcha(lang, t('captcha.required'));
+  const form = useForm({
+    initialValues: { email: userEmail ?? '' },
+    validate: domainResolver(ZEmailFormSchema, lang),
+  });
+
+  const submit = form.onSubmit((values) => {
+    const recaptchaToken = captcha.take();
+    if (recaptchaToken === null) return;
+    const email = values.email.trim();
+    preRegister.mutate(
+      { email, resend: false, recaptchaToken },
+      {
+        onSuccess: () => setRegisterStep('register-step-2', email),
+        onError: (error) => {
+          form.setErrors(serverFieldErrors(error));
+          captcha.reset();
+        },
+      },
+    );
+  });
+
+  /** A code received earlier (valid 24 h) can be entered without asking for another. */
+  const enterCode = () => {
+    if (!form.validate().hasErrors) setRegisterStep('register-step-2', form.values.email.trim());
+  };
+
+  return (
+    <Stack gap="md">
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormAlert error={preRegister.error} />
+          <TextInput
+            label={t('fields.email')}
+            description={t('register.codeExplained')}
+            type="email"
+            autoComplete="email"
+            required
+            {...form.getInputProps('email')}
+          />
+          {captcha.widget}
+          <Button type="submit" size="md" fullWidth loading={preRegister.isPending}>
+            {t('register.sendCode')}
+          </Button>
+        </Stack>
+      </form>
+      <Group gap={6} justify="center">
+        <Text size="sm" c="dimmed">
+          {t('register.hasCode')}
+        </Text>
+        <Button variant="subtle" size="compact-sm" onClick={enterCode}>
+          {t('register.enterCode')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/** Register (spec §2, §4): two steps held in the auth state; registration lands on the campaign list. */
 export function Component() {
   const { t } = useTranslation('accounts');
+  const { registerStep, userEmail } = useAuthFlow();
+  const secondStep = registerStep === 'register-step-2' && Boolean(userEmail);
   return (
-    <AccountPlaceholder
-      intro={t('register.intro')}
-      links={[{ route: 'account.login', label: t('register.login'), prompt: t('register.hasAccount') }]}
-    />
+    <Stack gap="lg">
+      <Stack gap="xs" align="flex-start">
+        <Badge variant="light">{t('register.progress', { step: secondStep ? 2 : 1 })}</Badge>
+        <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {secondStep ? t('register.codeSent', { email: userEmail }) : t('register.intro')}
+        </Text>
+      </Stack>
+      {secondStep ? (
+        <>
+          <RegisterCodeForm email={userEmail!} />
+          <Group justify="center">
+            <Anchor
+              component="button"
+              type="button"
+              size="sm"
+              onClick={() => setRegisterStep('register-step-1', userEmail)}
+            >
+              {t('register.changeEmail')}
+            </Anchor>
+          </Group>
+        </>
+      ) : (
+        <EmailStep />
+      )}
+      <AccountLink route="account.login" label={t('register.login')} prompt={t('register.hasAccount')} />
+    </Stack>
   );
 }

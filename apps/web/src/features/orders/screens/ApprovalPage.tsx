@@ -1,6 +1,163 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Alert, Button, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  paymentErrorGroupOf,
+  readyForApproval,
+  sizeKey,
+  SUBMITTABLE_ORDER_STATUSES,
+  type TLineItem,
+} from '@portal/domain';
+import { Icon } from '../icons.tsx';
+import { useNavigateTo } from '../../../app/navigation.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { errorMessage, successMessage } from '../../../lib/errors.ts';
+import { isApiError } from '../../../lib/http/index.ts';
+import { useSubmitForApproval } from '../api/order-mutations.ts';
+import { CardStatus, useHasCard } from '../components/CardStatus.tsx';
+import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { StepActions } from '../components/StepActions.tsx';
+import { openInventoryDialog, openPaymentDialog } from '../components/submit-dialogs.tsx';
+import { WizardNav } from '../components/WizardNav.tsx';
+import { useFormatters } from '../format.ts';
+import { notifySuccess } from '../notify.ts';
+import { budgetOf } from '../order-view.ts';
 
-/** Approval step of a line item (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['orders', 'errors', 'alerts'];
+
+function Check({ ok, children }: { ok: boolean | undefined; children: string }) {
+  return (
+    <List.Item
+      icon={
+        <ThemeIcon size={22} radius="xl" color={ok ? 'teal' : 'gray'} variant={ok ? 'filled' : 'light'}>
+          <Icon name={ok ? 'check' : 'circle'} size={14} />
+        </ThemeIcon>
+      }
+    >
+      <Text size="sm" c={ok ? undefined : 'dimmed'}>
+        {children}
+      </Text>
+    </List.Item>
+  );
+}
+
+function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  const navigateTo = useNavigateTo();
+  const submit = useSubmitForApproval(order.id);
+  const hasCard = useHasCard();
+  const ids = { orderId: order.id, lineItemId: lineItem.id };
+  const placeholders = order.lineItems.flatMap((li) => li.creativePlaceholders);
+  const approvedSizes = new Set(
+    order.lineItems.flatMap((li) =>
+      li.creatives.filter((c) => c.approbation === 'APPROVED').map((c) => sizeKey(c.size)),
+    ),
+  );
+  const submittable = SUBMITTABLE_ORDER_STATUSES.includes(order.status);
+  const ready = readyForApproval(order);
+
+  const send = (force: boolean) =>
+    submit.mutate(force, {
+      onSuccess: async () => {
+        notifySuccess(successMessage('submittedForApproval', t));
+        await navigateTo('hub.orders.detail', { orderId: order.id });
+      },
+      onError: (error) => {
+        const code = isApiError(error) ? error.code : undefined;
+        const group = paymentErrorGroupOf(code);
+        if (group === 'inventory') {
+          openInventoryDialog(t, {
+            modify: () => void navigateTo('hub.orders.lineItems.edit', ids),
+            submitAnyway: () => send(true),
+          });
+        } else if (group === 'paymentMethod') openPaymentDialog(t, errorMessage(error, t));
+      },
+    });
+  const shownError =
+    submit.error && !paymentErrorGroupOf(isApiError(submit.error) ? submit.error.code : undefined);
+
+  return (
+    <>
+      <WizardNav order={order} lineItem={lineItem} current="approval" />
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <OrderSummary order={order} lineItem={lineItem} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <CardStatus />
+            <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+              <Title order={2} fz="h4" mb="sm">
+                {t('approval.checklist')}
+              </Title>
+              <List spacing="xs" center>
+                <Check ok={placeholders.length > 0}>
+                  {t('approval.checks.formats', { n: placeholders.length })}
+                </Check>
+                <Check ok={placeholders.length > 0 && approvedSizes.size >= placeholders.length}>
+                  {t('approval.checks.creatives', {
+                    approved: approvedSizes.size,
+                    total: placeholders.length,
+                  })}
+                </Check>
+                <Check ok={hasCard}>{t('approval.checks.card')}</Check>
+                <Check ok={submittable}>
+                  {submittable
+                    ? t('approval.checks.status')
+                    : t('approval.checks.sent', { status: t(`status.order.${order.status}`) })}
+                </Check>
+              </List>
+              {submittable && placeholders.length > 0 && approvedSizes.size < placeholders.length && (
+                <Text size="sm" c="dimmed" mt="sm">
+                  {t('approval.creativesInReview')}
+                </Text>
+              )}
+            </Paper>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {order.status === 'DISAPPROVED' && order.disapprovalReason && (
+        <Alert
+          color="red"
+          variant="light"
+          mt="lg"
+          title={t('detail.disapproved')}
+          icon={<Icon name="alert" size={18} />}
+        >
+          {order.disapprovalReason}
+        </Alert>
+      )}
+      {shownError && (
+        <Stack mt="lg">
+          <FormAlert error={submit.error} />
+        </Stack>
+      )}
+      <StepActions back={{ name: 'hub.orders.creatives', params: ids }}>
+        {submittable ? (
+          <Button
+            onClick={() => send(false)}
+            loading={submit.isPending}
+            disabled={!ready || hasCard === false}
+            leftSection={<Icon name="check" size={18} />}
+          >
+            {t('approval.submit', { budget: f.money(budgetOf(order)) })}
+          </Button>
+        ) : (
+          <Button variant="light" onClick={() => void navigateTo('hub.orders.detail', { orderId: order.id })}>
+            {t('actions.seeDetail')}
+          </Button>
+        )}
+      </StepActions>
+    </>
+  );
+}
+
+/** Approval: hub.orders.approval (spec §2), the wizard's last step: summary, budget, card, submission. */
 export function Component() {
-  return <ComingSoon />;
+  return (
+    <OrderLoader>
+      {(loaded) => (loaded.lineItem ? <Approval {...loaded} lineItem={loaded.lineItem} /> : null)}
+    </OrderLoader>
+  );
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { LineItemStep } from '../components/LineItemStep.tsx';
+import { OrderLoader } from '../components/OrderLoader.tsx';
 
-/** A line item of a campaign (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['orders', 'errors', 'alerts'];
+
+/** A line item of a campaign: hub.orders.lineItems.edit (spec §2), read-only per isEditable/isReadOnly. */
 export function Component() {
-  return <ComingSoon />;
+  return <OrderLoader>{(loaded) => <LineItemStep {...loaded} />}</OrderLoader>;
 }

@@ -1,6 +1,9 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { LineItemStep } from '../components/LineItemStep.tsx';
+import { OrderLoader } from '../components/OrderLoader.tsx';
 
-/** New line item: hub.orders.lineItems.new (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['orders', 'errors', 'alerts'];
+
+/** New line item: hub.orders.lineItems.new (spec §2), the wizard's second step. */
 export function Component() {
-  return <ComingSoon />;
+  return <OrderLoader>{(loaded) => <LineItemStep {...loaded} />}</OrderLoader>;
 }

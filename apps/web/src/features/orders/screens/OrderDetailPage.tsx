@@ -1,6 +1,214 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Alert, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from '@portal/domain';
+import { Icon } from '../icons.tsx';
+import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { successMessage } from '../../../lib/errors.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { useChangeDelivery } from '../api/line-items.ts';
+import { useDuplicateOrder } from '../api/order-mutations.ts';
+import { DeliveryPanel } from '../components/DeliveryPanel.tsx';
+import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
+import { OrderSummary } from '../components/OrderSummary.tsx';
+import { wizardSteps } from '../components/WizardNav.tsx';
+import { useFormatters } from '../format.ts';
+import { notifySuccess } from '../notify.ts';
+import { canModify, deliveryAction, firstLineItem, lineItemTone } from '../order-view.ts';
 
-/** Campaign detail: detail/campagne, detail/order (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['orders', 'errors', 'alerts'];
+
+function Detail({ order }: LoadedOrder) {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  const navigateTo = useNavigateTo();
+  const { features } = useSettings();
+  const delivery = useChangeDelivery();
+  const duplicate = useDuplicateOrder();
+  const lineItem = firstLineItem(order);
+  const action = deliveryAction(order);
+  const next = canModify(order) ? wizardSteps(order).find((step) => !step.done && step.route) : undefined;
+
+  const changeDelivery = (kind: 'pause' | 'resume') => {
+    if (!lineItem) return;
+    delivery.mutate(
+      { action: kind, lineItemId: lineItem.id, orderId: order.id },
+      {
+        onSuccess: () => notifySuccess(successMessage(kind === 'pause' ? 'orderPaused' : 'orderResumed', t)),
+      },
+    );
+  };
+  const askPause = () =>
+    modals.openConfirmModal({
+      title: t('detail.pauseTitle'),
+      centered: true,
+      children: <Text size="sm">{t('detail.pauseText')}</Text>,
+      labels: { confirm: t('actions.pause'), cancel: t('actions.cancel') },
+      onConfirm: () => changeDelivery('pause'),
+    });
+  const copy = () =>
+    duplicate.mutate(order.id, {
+      onSuccess: async (orderId) => {
+        notifySuccess(t('detail.duplicated', { name: order.cleanName }));
+        if (orderId) await navigateTo('hub.orders.edit', { orderId });
+        else await navigateTo('hub.orders');
+      },
+    });
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm">
+        <Button component={LinkTo} name="hub.orders" variant="subtle" color="gray" px={0}>
+          {t('actions.backToList')}
+        </Button>
+        <Group gap="xs">
+          {next?.route && (
+            <Button
+              component={LinkTo}
+              name={next.route.name}
+              params={next.route.params}
+              leftSection={<Icon name="edit" size={16} />}
+            >
+              {t('detail.continue', { step: t(`wizard.steps.${next.step}`) })}
+            </Button>
+          )}
+          {!next && canModify(order) && (
+            <Button
+              component={LinkTo}
+              name="hub.orders.edit"
+              params={{ orderId: order.id }}
+              variant="default"
+              leftSection={<Icon name="edit" size={16} />}
+            >
+              {t('actions.edit')}
+            </Button>
+          )}
+          {action === 'pause' && (
+            <Button
+              variant="default"
+              onClick={askPause}
+              loading={delivery.isPending}
+              leftSection={<Icon name="pause" size={16} />}
+            >
+              {t('actions.pause')}
+            </Button>
+          )}
+          {action === 'resume' && (
+            <Button
+              onClick={() => changeDelivery('resume')}
+              loading={delivery.isPending}
+              leftSection={<Icon name="play" size={16} />}
+            >
+              {t('actions.resume')}
+            </Button>
+          )}
+          {features.duplicateOrder && (
+            <Button
+              variant="default"
+              onClick={copy}
+              loading={duplicate.isPending}
+              leftSection={<Icon name="copy" size={16} />}
+            >
+              {t('actions.duplicate')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <FormAlert error={delivery.error ?? duplicate.error} />
+      {order.status === 'DISAPPROVED' && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('detail.disapproved')}
+          icon={<Icon name="alert" size={18} />}
+        >
+          <Text size="sm">{order.disapprovalReason || t('detail.noReason')}</Text>
+          <Text size="sm" mt={6}>
+            {t('detail.disapprovedNext')}
+          </Text>
+        </Alert>
+      )}
+      {order.status === 'PENDING_APPROVAL' && (
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('detail.pending')}
+          icon={<Icon name="info" size={18} />}
+        >
+          {t('detail.pendingText')}
+        </Alert>
+      )}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <OrderSummary order={order} lineItem={lineItem} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <DeliveryPanel order={order} />
+        </Grid.Col>
+      </Grid>
+      <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+        <Title order={2} fz="h4" mb="sm">
+          {t('detail.lineItems')}
+        </Title>
+        {order.lineItems.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            {t('detail.noLineItem')}
+          </Text>
+        ) : (
+          <Table.ScrollContainer minWidth={560}>
+            <Table verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('detail.columns.lineItem')}</Table.Th>
+                  <Table.Th>{t('list.columns.status')}</Table.Th>
+                  <Table.Th>{t('list.columns.dates')}</Table.Th>
+                  <Table.Th ta="right">{t('summary.impressions')}</Table.Th>
+                  <Table.Th ta="right">{t('detail.delivered')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {order.lineItems.map((li) => (
+                  <Table.Tr key={li.id}>
+                    <Table.Td>
+                      <Text
+                        size="sm"
+                        fw={500}
+                        component={LinkTo}
+                        name="hub.orders.lineItems.edit"
+                        params={{ orderId: order.id, lineItemId: li.id }}
+                        c="brand.8"
+                      >
+                        {li.name || t('detail.lineItemName', { id: li.id })}
+                      </Text>
+                      <Text size="xs" c="dimmed">
+                        {li.nativeFormatId != null
+                          ? t('summary.native')
+                          : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={lineItemTone(li.status)} variant="light" radius="sm">
+                        {t(`status.lineItem.${li.status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Text size="sm">{f.dateRange(li.startDateTime, li.endDateTime)}</Text>
+                    </Table.Td>
+                    <Table.Td ta="right">{f.number(li.units)}</Table.Td>
+                    <Table.Td ta="right">{f.number(li.stats?.impressionsDelivered ?? 0)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
+
+/** Campaign detail (spec §2): status, the reason of a disapproval, delivery; pause, resume, duplicate. */
 export function Component() {
-  return <ComingSoon />;
+  return <OrderLoader>{(loaded) => <Detail {...loaded} />}</OrderLoader>;
 }

@@ -1,30 +1,226 @@
-import { Button } from '@mantine/core';
+import { useMemo, useState } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/layout/icons.tsx';
+import { cleanName, type TOrder } from '@portal/domain';
+import { Icon } from '../icons.tsx';
 import { LinkTo } from '../../../app/navigation.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useOrders } from '../api/list-orders.ts';
+import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
+import { StatusBadge } from '../components/StatusBadge.tsx';
+import { useFormatters, type Formatters } from '../format.ts';
+import { budgetOf, deliveryOf, flightOf } from '../order-view.ts';
 
-export const namespaces = ['orders'];
+export const namespaces = ['orders', 'errors', 'alerts'];
 
-/** Campaign list, the home screen: hub.orders (spec §2). The list itself comes with the orders issue. */
-export function Component() {
+function NewCampaignButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
   return (
-    <EmptyState
-      icon="orders"
-      title={t('empty.title')}
-      text={t('empty.text')}
-      action={
-        <Button
-          component={LinkTo}
-          name="hub.orders.new"
-          leftSection={<Icon name="plus" size={18} />}
-          mt="sm"
-          size="md"
-        >
-          {t('empty.action')}
-        </Button>
-      }
-    />
+    <Button component={LinkTo} name="hub.orders.new" leftSection={<Icon name="plus" size={18} />} size={size}>
+      {t('list.new')}
+    </Button>
+  );
+}
+
+function OrderName({ order }: { order: TOrder }) {
+  return (
+    <Anchor
+      component={LinkTo}
+      name="hub.orders.detail"
+      params={{ orderId: order.id }}
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {order.cleanName || cleanName(order.name)}
+    </Anchor>
+  );
+}
+
+function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Paper withBorder visibleFrom="sm" style={{ overflow: 'hidden' }}>
+      <Table.ScrollContainer minWidth={760}>
+        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th>{t('list.columns.name')}</Table.Th>
+              <Table.Th>{t('list.columns.status')}</Table.Th>
+              <Table.Th>{t('list.columns.dates')}</Table.Th>
+              <Table.Th ta="right">{t('list.columns.budget')}</Table.Th>
+              <Table.Th ta="right">{t('list.columns.impressions')}</Table.Th>
+              <Table.Th ta="right">{t('list.columns.clicks')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => {
+              const flight = flightOf(order);
+              const delivery = deliveryOf(order);
+              return (
+                <Table.Tr key={order.id}>
+                  <Table.Td maw={280}>
+                    <OrderName order={order} />
+                  </Table.Td>
+                  <Table.Td>
+                    <StatusBadge order={order} />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    <Text size="sm">{f.dateRange(flight.start, flight.end)}</Text>
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {f.money(budgetOf(order))}
+                  </Table.Td>
+                  <Table.Td ta="right">{f.number(delivery.impressions)}</Table.Td>
+                  <Table.Td ta="right">{f.number(delivery.clicks)}</Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
+
+function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
+  const { t } = useTranslation('orders');
+  return (
+    <Stack gap="sm" hiddenFrom="sm">
+      {orders.map((order) => {
+        const flight = flightOf(order);
+        const delivery = deliveryOf(order);
+        return (
+          <Paper key={order.id} withBorder p="md">
+            <Stack gap={8}>
+              <OrderName order={order} />
+              <StatusBadge order={order} />
+              <Text size="sm" c="dimmed">
+                {f.dateRange(flight.start, flight.end)}
+              </Text>
+              <SimpleGrid cols={3} spacing="xs">
+                {[
+                  [t('list.columns.budget'), f.money(budgetOf(order))],
+                  [t('list.columns.impressions'), f.number(delivery.impressions)],
+                  [t('list.columns.clicks'), f.number(delivery.clicks)],
+                ].map(([label, value]) => (
+                  <div key={label}>
+                    <Text size="xs" c="dimmed">
+                      {label}
+                    </Text>
+                    <Text size="sm" fw={600}>
+                      {value}
+                    </Text>
+                  </div>
+                ))}
+              </SimpleGrid>
+            </Stack>
+          </Paper>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/**
+ * The campaign list, the home screen (hub.orders, spec §2): name, status, dates, budget, delivered impressions and
+ * clicks; archived campaigns on demand; the user's status filters (spec §3 statusFilter) applied.
+ */
+export function Component() {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  const { user } = useSession();
+  const orders = useOrders();
+  const [showArchived, setShowArchived] = useState(false);
+  const [query, setQuery] = useState('');
+  const statusFilter = user?.statusFilter ?? [];
+
+  const all = useMemo(() => [...(orders.data ?? [])].sort((a, b) => b.id - a.id), [orders.data]);
+  const archivedCount = all.filter((o) => o.isArchived).length;
+  const visible = all.filter(
+    (order) =>
+      (showArchived || !order.isArchived) &&
+      (statusFilter.length === 0 || statusFilter.includes(order.status)) &&
+      (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
+  );
+
+  if (orders.isPending) return <PageSpinner />;
+  if (orders.isError) return <LoadError error={orders.error} />;
+  if (all.length === 0) {
+    return (
+      <EmptyState
+        icon="orders"
+        title={t('empty.title')}
+        text={t('empty.text')}
+        action={
+          <Stack align="center" gap="xs" mt="sm">
+            <NewCampaignButton size="md" />
+            <Text size="sm" c="dimmed" ta="center" maw={460}>
+              {t('empty.steps')}
+            </Text>
+          </Stack>
+        }
+      />
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" gap="sm">
+        <Group gap="md">
+          <TextInput
+            aria-label={t('list.search')}
+            placeholder={t('list.search')}
+            leftSection={<Icon name="search" size={16} />}
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            w={{ base: '100%', xs: 240 }}
+            type="search"
+          />
+          <Switch
+            label={t('list.showArchived', { n: archivedCount })}
+            checked={showArchived}
+            onChange={(event) => setShowArchived(event.currentTarget.checked)}
+          />
+        </Group>
+        <NewCampaignButton />
+      </Group>
+      {statusFilter.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {t('list.statusFiltered', {
+            statuses: statusFilter.map((s) => t(`status.order.${s}`)).join(', '),
+          })}{' '}
+          <Anchor component={LinkTo} name="hub.profile" size="sm">
+            {t('list.changeFilters')}
+          </Anchor>
+        </Text>
+      )}
+      {visible.length === 0 ? (
+        <Paper withBorder p="xl">
+          <Text c="dimmed" ta="center">
+            {t('list.noMatch')}
+          </Text>
+        </Paper>
+      ) : (
+        <>
+          <OrdersTable orders={visible} f={f} />
+          <OrderCards orders={visible} f={f} />
+        </>
+      )}
+      <Text size="sm" c="dimmed">
+        {t('list.count', { n: visible.length, total: all.length })}
+      </Text>
+    </Stack>
   );
 }

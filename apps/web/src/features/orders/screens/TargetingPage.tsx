@@ -1,6 +1,97 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { useState } from 'react';
+import { Button, Grid } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TGeoTargeting, TLineItem } from '@portal/domain';
+import { useNavigateTo } from '../../../app/navigation.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { successMessage } from '../../../lib/errors.ts';
+import { isApiError } from '../../../lib/http/index.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { useOrderTypes } from '../api/catalogues.ts';
+import { useUpdateLineItem } from '../api/line-items.ts';
+import { AudiencePanel } from '../components/AudiencePanel.tsx';
+import { GeoTargetingPanel } from '../components/GeoTargetingPanel.tsx';
+import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
+import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
+import { ContinueIcon, StepActions } from '../components/StepActions.tsx';
+import { WizardNav } from '../components/WizardNav.tsx';
+import { lineItemUpdateRequest, valuesFromLineItem } from '../line-item-form.ts';
+import { notifySuccess } from '../notify.ts';
+import '../orders.css';
+import { canModify, isNativeOrder } from '../order-view.ts';
 
-/** Targeting of a line item: hub.orders.targeting (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['orders', 'errors', 'alerts'];
+
+/** The server's refusals of the targeting (`targeting.geoTargeting...` fields), as sentences. */
+function targetingMessages(error: unknown): string[] {
+  if (!isApiError(error)) return [];
+  return Object.entries(error.fields)
+    .filter(([path]) => path.startsWith('targeting'))
+    .flatMap(([, messages]) => messages);
+}
+
+function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
+  const { t } = useTranslation('orders');
+  const navigateTo = useNavigateTo();
+  const { timeZone } = useSettings();
+  const types = useOrderTypes();
+  const update = useUpdateLineItem();
+  const [geo, setGeo] = useState<TGeoTargeting>(lineItem.targeting.geoTargeting);
+  const [audiences, setAudiences] = useState<number[]>(lineItem.targeting.customTargeting);
+  const readOnly = !canModify(order);
+  const serverErrors = targetingMessages(update.error);
+  const ids = { orderId: order.id, lineItemId: lineItem.id };
+
+  const save = async () => {
+    const ctx = { orderId: order.id, isNative: isNativeOrder(order, types.data), timeZone };
+    const values = valuesFromLineItem(lineItem, timeZone);
+    await update.mutateAsync(
+      lineItemUpdateRequest(values, ctx, lineItem.id, { geoTargeting: geo, customTargeting: audiences }),
+    );
+    notifySuccess(successMessage('targetingCompleted', t));
+    await navigateTo('hub.orders.creatives', ids);
+  };
+
+  return (
+    <>
+      <WizardNav order={order} lineItem={lineItem} current="targeting" />
+      {readOnly && <ReadOnlyNotice order={order} />}
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <GeoTargetingPanel geo={geo} serverErrors={serverErrors} readOnly={readOnly} onChange={setGeo} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <AudiencePanel selected={audiences} readOnly={readOnly} onChange={setAudiences} />
+        </Grid.Col>
+      </Grid>
+      {serverErrors.length === 0 && <FormAlert error={update.error} />}
+      <StepActions back={{ name: 'hub.orders.lineItems.edit', params: ids }}>
+        {readOnly ? (
+          <Button
+            onClick={() => void navigateTo('hub.orders.creatives', ids)}
+            rightSection={<ContinueIcon />}
+          >
+            {t('actions.next')}
+          </Button>
+        ) : (
+          <Button
+            onClick={() => void save().catch(() => undefined)}
+            loading={update.isPending}
+            rightSection={<ContinueIcon />}
+          >
+            {t('targeting.save')}
+          </Button>
+        )}
+      </StepActions>
+    </>
+  );
+}
+
+/** Targeting of a line item: hub.orders.targeting (spec §2), the wizard's third step. */
 export function Component() {
-  return <ComingSoon />;
+  return (
+    <OrderLoader>
+      {(loaded) => (loaded.lineItem ? <Targeting {...loaded} lineItem={loaded.lineItem} /> : null)}
+    </OrderLoader>
+  );
 }

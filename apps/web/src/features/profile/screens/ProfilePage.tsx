@@ -1,6 +1,92 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { COUNTRIES, regionsOf } from '@portal/domain';
+import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { userQuery } from '../../../lib/session.ts';
+import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
+import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 
-/** Profile root: hub.profile (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['profile', 'errors', 'alerts'];
+
+/** Profile root: hub.profile (spec §2): credentials, personal and company information, status filters. */
 export function Component() {
-  return <ComingSoon />;
+  const { t } = useTranslation('profile');
+  const lang = useLanguage();
+  const { data: user, error, isPending } = useQuery(userQuery);
+  if (error) return <FormAlert error={error} />;
+  if (isPending) return <Skeleton h={320} radius="lg" />;
+
+  const empty = t('notProvided');
+  const country = COUNTRIES.find((c) => c.code === user.country);
+  const region = user.country ? regionsOf(user.country).find((r) => r.code === user.state) : undefined;
+  const phone =
+    user.phone && user.phone_ext
+      ? t('company.phoneWithExt', { phone: user.phone, ext: user.phone_ext })
+      : user.phone;
+
+  return (
+    <Stack gap="lg">
+      <Text c="dimmed">{t('root.intro')}</Text>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <ProfileCard
+          title={t('credentials.title')}
+          description={t('credentials.description')}
+          actions={
+            <>
+              <Button component={LinkTo} name="hub.profile.email" variant="light">
+                {t('credentials.changeEmail')}
+              </Button>
+              <Button component={LinkTo} name="hub.profile.password" variant="light">
+                {t('credentials.changePassword')}
+              </Button>
+            </>
+          }
+        >
+          <Stack component="dl" gap="sm" m={0}>
+            <ProfileFact label={t('credentials.email')} value={user.email} empty={empty} />
+            <ProfileFact label={t('credentials.password')} value="••••••••" empty={empty} />
+          </Stack>
+        </ProfileCard>
+        <ProfileCard
+          title={t('personal.title')}
+          description={t('personal.description')}
+          actions={
+            <Button component={LinkTo} name="hub.profile.personal-information" variant="light">
+              {t('personal.edit')}
+            </Button>
+          }
+        >
+          <Stack component="dl" gap="sm" m={0}>
+            <ProfileFact label={t('personal.firstName')} value={user.first_name} empty={empty} />
+            <ProfileFact label={t('personal.lastName')} value={user.last_name} empty={empty} />
+          </Stack>
+        </ProfileCard>
+      </SimpleGrid>
+      <ProfileCard
+        title={t('company.title')}
+        description={t('company.description')}
+        actions={
+          <Button component={LinkTo} name="hub.profile.company-information" variant="light">
+            {t('company.edit')}
+          </Button>
+        }
+      >
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
+          <ProfileFact label={t('company.company')} value={user.organisation} empty={empty} />
+          <ProfileFact label={t('company.country')} value={country?.[lang]} empty={empty} />
+          <ProfileFact
+            label={t(user.country === 'US' ? 'company.state' : 'company.province')}
+            value={region?.[lang]}
+            empty={empty}
+          />
+          <ProfileFact label={t('company.phone')} value={phone} empty={empty} />
+        </SimpleGrid>
+      </ProfileCard>
+      <ProfileCard title={t('statusFilters.title')} description={t('statusFilters.description')}>
+        <StatusFiltersForm user={user} />
+      </ProfileCard>
+    </Stack>
+  );
 }

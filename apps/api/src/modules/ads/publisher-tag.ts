@@ -1,0 +1,70 @@
+/**
+ * The publisher tag (issue 5), served at /ads/tag.js: it asks for every `[data-ad-size]` slot of the page in one
+ * decision call, puts each answer's markup in its slot (and nothing else of the page), and sends the impression
+ * beacon once the markup is in place. Plain ES2017 so any publisher page runs it; `data-kv` on the script tag passes
+ * the page's audience segments. A slot already filled (data-ad-filled) is not asked for again.
+ */
+export const PUBLISHER_TAG_JS = `(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = script && script.src ? new URL(script.src).origin : location.origin;
+  var kv = (script && script.getAttribute('data-kv')) || '';
+  function fill() {
+    var slots = Array.prototype.slice.call(document.querySelectorAll('[data-ad-size]:not([data-ad-filled])'));
+    if (slots.length === 0) return;
+    slots.forEach(function (el) { el.setAttribute('data-ad-filled', 'pending'); });
+    var sizes = slots.map(function (el) { return String(el.getAttribute('data-ad-size')).trim(); });
+    var query = 'sizes=' + encodeURIComponent(sizes.join(',')) + '&url=' + encodeURIComponent(location.href) +
+      (kv ? '&kv=' + encodeURIComponent(kv) : '');
+    fetch(base + '/ads/v1/decide?' + query, { credentials: 'include' })
+      .then(function (res) { return res.ok ? res.json() : { slots: [] }; })
+      .then(function (body) {
+        slots.forEach(function (el, i) {
+          var slot = body.slots && body.slots[i];
+          el.setAttribute('data-ad-filled', slot ? 'true' : 'empty');
+          if (!slot) return;
+          el.innerHTML = slot.html;
+          var pixel = new Image(1, 1);
+          pixel.src = slot.impressionUrl;
+        });
+      })
+      .catch(function () {
+        slots.forEach(function (el) { el.setAttribute('data-ad-filled', 'empty'); });
+      });
+  }
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fill);
+  else fill();
+})();
+`;
+
+/** A small publisher page showing the tag in use (GET /ads/demo); its only script is the tag, a same-origin file. */
+export const DEMO_PAGE_HTML = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Démo éditeur — Publisher demo</title>
+<style>
+  body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 1rem; color: #222; }
+  .leaderboard { margin: 1rem auto; width: 728px; min-height: 90px; }
+  .layout { display: flex; gap: 2rem; }
+  .layout article { flex: 1; }
+  [data-ad-size] { background: #f3f3f3; }
+  [data-ad-filled="true"] { background: none; }
+</style>
+<script async src="/ads/tag.js"></script>
+</head>
+<body>
+<header><h1>Le Quotidien démo</h1><p>Une page d'éditeur qui affiche les campagnes approuvées du portail.</p></header>
+<div class="leaderboard" data-ad-size="728x90"></div>
+<div class="layout">
+  <article>
+    <h2>Actualités</h2>
+    <p>Ce texte est celui de l'éditeur : la balise ne touche que les emplacements marqués <code>data-ad-size</code>.</p>
+    <p>This text belongs to the publisher: the tag only fills the slots marked <code>data-ad-size</code>.</p>
+  </article>
+  <aside><div data-ad-size="300x250" style="width:300px;min-height:250px"></div></aside>
+</div>
+</body>
+</html>
+`;

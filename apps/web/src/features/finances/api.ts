@@ -1,0 +1,64 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZPaymentMethodResponseSchema,
+  ZPaymentMethodSchema,
+  type TPaymentMethod,
+  type TPaymentMethodResponse,
+  type TPaymentMethodSaveRequest,
+} from '@portal/domain';
+import { http } from '../../lib/http/index.ts';
+
+/**
+ * The card on file (spec §7 Finance): GET, POST and DELETE /payment/paymentMethod. Failures of loading and removing
+ * are only logged (spec §8: the user sees nothing); a failed save is the form's current error, shown beside it.
+ */
+
+export const paymentMethodQueryKey = ['payment', 'paymentMethod'] as const;
+
+/** GET /payment/paymentMethod: the card, or "" when there is none. */
+export async function fetchPaymentMethod(): Promise<TPaymentMethodResponse> {
+  return ZPaymentMethodResponseSchema.parse((await http.get('/payment/paymentMethod')) ?? '');
+}
+
+export function usePaymentMethod() {
+  return useQuery({
+    queryKey: paymentMethodQueryKey,
+    queryFn: async () => {
+      try {
+        return await fetchPaymentMethod();
+      } catch (error) {
+        console.error('Loading the payment method failed', error);
+        throw error;
+      }
+    },
+    // The HTTP client already retries GETs (spec §7).
+    retry: false,
+  });
+}
+
+/** POST /payment/paymentMethod {dataKey, holderName}: the saved card, which replaces the previous one. */
+export async function savePaymentMethod(body: TPaymentMethodSaveRequest): Promise<TPaymentMethod> {
+  return ZPaymentMethodSchema.parse(await http.post('/payment/paymentMethod', body));
+}
+
+export function useSavePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: savePaymentMethod,
+    onSuccess: (method) => queryClient.setQueryData(paymentMethodQueryKey, method),
+  });
+}
+
+/** DELETE /payment/paymentMethod. */
+export function deletePaymentMethod(): Promise<void> {
+  return http.delete('/payment/paymentMethod');
+}
+
+export function useDeletePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deletePaymentMethod,
+    onSuccess: () => queryClient.setQueryData<TPaymentMethodResponse>(paymentMethodQueryKey, ''),
+    onError: (error) => console.error('Removing the payment method failed', error),
+  });
+}

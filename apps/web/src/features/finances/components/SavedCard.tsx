@@ -1,0 +1,73 @@
+import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TPaymentMethod } from '@portal/domain';
+import { Icon } from '../../../app/layout/icons.tsx';
+import { useLanguage } from '../../../app/navigation.tsx';
+import { intlLocale } from '../../../lib/i18n.ts';
+
+/** The card on file as the user knows it: brand, last 4, expiry, holder (never more: the portal has no more). */
+export function SavedCard({
+  card,
+  onReplace,
+  onDelete,
+  deleting,
+  replacing,
+}: {
+  card: TPaymentMethod;
+  onReplace: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+  replacing: boolean;
+}) {
+  const { t } = useTranslation('finances');
+  const lang = useLanguage();
+  const brand = t(`paymentMethod.brands.${card.brand}`, { defaultValue: t('paymentMethod.brands.other') });
+  const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
+  const added = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(
+    new Date(card.createdAt),
+  );
+  return (
+    <Paper withBorder p="lg" component="section" aria-labelledby="saved-card-title">
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Group gap="md" wrap="nowrap" align="flex-start">
+          <ThemeIcon size={48} radius="md" variant="light" aria-hidden>
+            <Icon name="finance" size={26} />
+          </ThemeIcon>
+          <Stack gap={2}>
+            <Group gap="xs" wrap="wrap">
+              <Text id="saved-card-title" fw={600} size="lg">
+                {brand}
+              </Text>
+              <Text
+                fw={600}
+                size="lg"
+                ff="monospace"
+                aria-label={t('paymentMethod.endingIn', { last4: card.last4 })}
+              >
+                {`•••• ${card.last4}`}
+              </Text>
+              <Badge variant="light" color="green" size="sm">
+                {t('paymentMethod.onFile')}
+              </Badge>
+            </Group>
+            <Text size="sm">{t('paymentMethod.expires', { date: expiry })}</Text>
+            {card.holderName && <Text size="sm">{t('paymentMethod.holder', { name: card.holderName })}</Text>}
+            <Text size="xs" c="dimmed">
+              {t('paymentMethod.added', { date: added })}
+            </Text>
+          </Stack>
+        </Group>
+        <Group gap="xs">
+          {!replacing && (
+            <Button variant="default" onClick={onReplace}>
+              {t('paymentMethod.replace')}
+            </Button>
+          )}
+          <Button color="red" variant="light" onClick={onDelete} loading={deleting}>
+            {t('paymentMethod.delete')}
+          </Button>
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

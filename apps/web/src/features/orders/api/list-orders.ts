@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { TOrder } from '@portal/domain';
+import { http } from '../../../lib/http/index.ts';
+import { orderKeys } from './keys.ts';
+
+/** GET /gam/orders answers `[{total}, orders]` or `[total, orders]`: the list is the second element (spec §7). */
+export async function listOrders(): Promise<TOrder[]> {
+  const answer = await http.get<unknown>('/gam/orders');
+  if (Array.isArray(answer) && Array.isArray(answer[1])) return answer[1] as TOrder[];
+  return [];
+}
+
+export function useOrders() {
+  return useQuery({ queryKey: orderKeys.list(), queryFn: listOrders });
+}

@@ -1,0 +1,66 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  OrderStatus,
+  TOrderCreateRequest,
+  TOrderUpdateRequest,
+  TSubmitForApprovalRequest,
+} from '@portal/domain';
+import { http } from '../../../lib/http/index.ts';
+import { orderKeys } from './keys.ts';
+
+/** POST /gam/orders {name, notes, typeId, customFieldId} -> {orderId}. */
+export function createOrder(body: TOrderCreateRequest): Promise<{ orderId: number }> {
+  return http.post<{ orderId: number }>('/gam/orders', body);
+}
+
+/** PUT /gam/orders/{id} {name, notes}. */
+export function updateOrder(orderId: number, body: TOrderUpdateRequest): Promise<unknown> {
+  return http.put(`/gam/orders/${orderId}`, body);
+}
+
+/** POST /gam/orders/{id}/duplicate: a new DRAFT "name (copy)"; its id, whichever way the answer carries it. */
+export async function duplicateOrder(orderId: number): Promise<number | undefined> {
+  const answer = await http.post<{ orderId?: number; id?: number } | undefined>(
+    `/gam/orders/${orderId}/duplicate`,
+  );
+  return answer?.orderId ?? answer?.id;
+}
+
+/** POST /gam/orders/{id}/submit-for-approval {force} -> {status} (spec §4, §7). */
+export function submitForApproval(
+  orderId: number,
+  body: TSubmitForApprovalRequest,
+): Promise<{ status: OrderStatus }> {
+  return http.post<{ status: OrderStatus }>(`/gam/orders/${orderId}/submit-for-approval`, body);
+}
+
+function useInvalidateOrders() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries({ queryKey: orderKeys.all });
+}
+
+export function useCreateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: createOrder, onSuccess: invalidate });
+}
+
+export function useUpdateOrder(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (body: TOrderUpdateRequest) => updateOrder(orderId, body),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDuplicateOrder() {
+  const invalidate = useInvalidateOrders();
+  return useMutation({ mutationFn: duplicateOrder, onSuccess: invalidate });
+}
+
+export function useSubmitForApproval(orderId: number) {
+  const invalidate = useInvalidateOrders();
+  return useMutation({
+    mutationFn: (force: boolean) => submitForApproval(orderId, { force }),
+    onSuccess: invalidate,
+  });
+}

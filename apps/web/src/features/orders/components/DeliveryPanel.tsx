@@ -1,0 +1,51 @@
+import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TOrder } from '@portal/domain';
+import { useFormatters } from '../format.ts';
+import { deliveryOf } from '../order-view.ts';
+
+/** Delivery so far (spec §3 line item stats): impressions against the goal, clicks, click-through rate. */
+export function DeliveryPanel({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  const { impressions, clicks, goal } = deliveryOf(order);
+  const share = goal > 0 ? Math.min(1, impressions / goal) : 0;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="h4" mb="md">
+        {t('detail.delivery')}
+      </Title>
+      <Stack gap={6} mb="md">
+        <Group justify="space-between" gap="xs">
+          <Text size="sm">
+            {t('detail.impressionsOfGoal', { delivered: f.number(impressions), goal: f.number(goal) })}
+          </Text>
+          <Text size="sm" fw={600}>
+            {f.percent(share)}
+          </Text>
+        </Group>
+        <Progress
+          value={share * 100}
+          size="lg"
+          aria-label={t('detail.progressLabel', { percent: f.percent(share) })}
+        />
+      </Stack>
+      <SimpleGrid cols={3} spacing="sm">
+        {[
+          { label: t('detail.impressions'), value: f.number(impressions) },
+          { label: t('detail.clicks'), value: f.number(clicks) },
+          { label: t('detail.ctr'), value: impressions > 0 ? f.percent(clicks / impressions) : '—' },
+        ].map((stat) => (
+          <Paper key={stat.label} bg="gray.0" p="sm" radius="md">
+            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+              {stat.label}
+            </Text>
+            <Text fw={700} fz="lg">
+              {stat.value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+    </Paper>
+  );
+}

@@ -1,0 +1,35 @@
+import { Alert, Anchor, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { isReadOnly, type TOrder } from '@portal/domain';
+import { Icon } from '../icons.tsx';
+import { LinkTo } from '../../../app/navigation.tsx';
+
+/**
+ * Why a step is shown read-only (spec §4): pending approval, completed or cancelled (isReadOnly), or not editable
+ * any more (archived, a line item archived or completed).
+ */
+export function ReadOnlyNotice({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const reason = order.isArchived
+    ? 'archived'
+    : isReadOnly(order)
+      ? order.status === 'PENDING_APPROVAL'
+        ? 'pending'
+        : 'closed'
+      : 'started';
+  return (
+    <Alert color="gray" variant="light" icon={<Icon name="info" />} title={t('readOnly.title')} mb="lg">
+      <Text size="sm">{t(`readOnly.${reason}`, { status: t(`status.order.${order.status}`) })}</Text>
+      <Anchor
+        component={LinkTo}
+        name="hub.orders.detail"
+        params={{ orderId: order.id }}
+        size="sm"
+        mt={6}
+        display="inline-block"
+      >
+        {t('actions.seeDetail')}
+      </Anchor>
+    </Alert>
+  );
+}

@@ -1,0 +1,41 @@
+import {
+  CREATIVE_MAX_KB,
+  validateCreativeFile,
+  violationsToFieldErrors,
+  type Language,
+  type TSize,
+} from '@portal/domain';
+
+/** A chosen creative file with what the browser could read of it: its pixel size (when it decodes). */
+export interface PickedFile {
+  file: File;
+  url: string;
+  width?: number;
+  height?: number;
+}
+
+/** The image's pixel size, read by decoding it; undefined for a file that is not an image the browser reads. */
+export async function imageSize(file: File): Promise<{ width: number; height: number } | undefined> {
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The refusals of a creative file (spec §5: .gif, .jpg or .png, the placeholder's exact size, at most 150 KB), by
+ * the domain's validateCreativeFile, as the sentences the server would answer.
+ */
+export function fileProblems(picked: PickedFile, expected: TSize | undefined, lang: Language): string[] {
+  const { file, width, height } = picked;
+  const violations = validateCreativeFile(
+    { name: file.name, type: file.type, size: file.size, width, height },
+    expected,
+    CREATIVE_MAX_KB,
+  );
+  return violationsToFieldErrors(violations, lang).asset ?? [];
+}
