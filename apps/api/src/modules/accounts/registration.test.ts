@@ -33,6 +33,8 @@ const USER_INFO_FIELDS = [
   'agency_role',
   'creditStatus',
   'statusFilter',
+  // beside the spec's fields: the person's role in the company (never a permission)
+  'company_role',
 ].sort();
 
 const preRegister = (email: string, opts: { resend?: boolean; language?: string } = {}) =>
