@@ -44,6 +44,9 @@ async function openPostgres(url: string): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle client cut off by the server (restart, failover, a dropped database) must not crash the process: the
+  // pool drops it and the next query opens a new one.
+  pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
   const db = drizzle({ client: pool, schema });
   // Several API processes may start together: one applies the migrations at a time.
   const lock = await pool.connect();
