@@ -266,6 +266,8 @@ export interface AdServer {
   getLineItem(lineItemId: number): Promise<AdLineItem | undefined>;
   /** The line items of an order, oldest first. */
   getLineItemsByOrder(orderId: number): Promise<AdLineItem[]>;
+  /** The line items of several orders in one call (a list of orders), oldest first; unknown order ids have none. */
+  getLineItemsByOrders(orderIds: readonly number[]): Promise<AdLineItem[]>;
   performLineItemAction(lineItemIds: readonly number[], action: AdLineItemAction): Promise<AdLineItem[]>;
 
   // Creatives
@@ -283,6 +285,8 @@ export interface AdServer {
    */
   createAssociations(keys: readonly AdAssociationKey[]): Promise<AdAssociation[]>;
   getAssociations(filter: { lineItemId?: number; creativeId?: number }): Promise<AdAssociation[]>;
+  /** The associations of several line items in one call, by line item then creative. */
+  getAssociationsByLineItems(lineItemIds: readonly number[]): Promise<AdAssociation[]>;
   /** ACTIVATE or DEACTIVATE associations (spec §4 associationAction). */
   performAssociationAction(
     keys: readonly AdAssociationKey[],

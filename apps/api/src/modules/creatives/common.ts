@@ -118,9 +118,7 @@ export async function listLineItemCreatives(
   deps: CreativesDeps,
   lineItemIds: readonly number[],
 ): Promise<Map<number, TCreativeView[]>> {
-  const associations = (
-    await Promise.all(lineItemIds.map((lineItemId) => deps.adServer.getAssociations({ lineItemId })))
-  ).flat();
+  const associations = await deps.adServer.getAssociationsByLineItems(lineItemIds);
   const ids = [...new Set(associations.map((a) => a.creativeId))];
   const [ads, rows] = await Promise.all([deps.adServer.getCreatives(ids), findCreativeRows(deps.db, ids)]);
   const adsById = new Map(ads.map((c) => [c.id, c]));

@@ -123,6 +123,70 @@ describe('POST /gam/orders and GET /gam/orders', () => {
   it('answers 401 without a token', async () => {
     expect((await call(t, 'GET', '/api/v2/gam/orders')).status).toBe(401);
   });
+
+  /** GET /gam/orders, counting the calls it makes to the ad-server port. */
+  async function listCountingAdServerCalls(user: RegisteredUser) {
+    const adServer = t.app.adServer as unknown as Record<string, unknown>;
+    const originals = Object.entries(adServer).filter(([, value]) => typeof value === 'function');
+    let calls = 0;
+    for (const [name, method] of originals) {
+      adServer[name] = (...args: unknown[]) => {
+        calls += 1;
+        return (method as (...a: unknown[]) => unknown).apply(adServer, args);
+      };
+    }
+    try {
+      const res = await call(t, 'GET', '/api/v2/gam/orders', { token: user.token });
+      expect(res.status).toBe(200);
+      return { calls, orders: res.body[1] as { id: number; lineItems: { creatives: unknown[] }[] }[] };
+    } finally {
+      for (const [name, method] of originals) adServer[name] = method;
+    }
+  }
+
+  it('asks the ad server a fixed number of times, whatever the number of orders and line items', async () => {
+    const user = await registerUser(t);
+    const first = await createOrder(t, user);
+    await attachApprovedCreative(t, user, first, await createLineItem(t, user, first));
+    const one = await listCountingAdServerCalls(user);
+    expect(one.orders).toHaveLength(1);
+    for (let i = 0; i < 3; i += 1) {
+      const orderId = await createOrder(t, user);
+      await attachApprovedCreative(t, user, orderId, await createLineItem(t, user, orderId));
+      await createLineItem(t, user, orderId);
+    }
+    const four = await listCountingAdServerCalls(user);
+    expect(four.orders).toHaveLength(4);
+    expect(four.orders.flatMap((o) => o.lineItems)).toHaveLength(7);
+    expect(four.calls).toBe(one.calls);
+  });
+
+  it('lists each order with its own line items, stats and creatives, as GET /gam/orders/{id} answers it', async () => {
+    const user = await registerUser(t);
+    const ids: number[] = [];
+    for (const units of [50_000, 70_000]) {
+      const orderId = await createOrder(t, user);
+      const lineItemId = await createLineItem(t, user, orderId, { units });
+      await attachApprovedCreative(t, user, orderId, lineItemId);
+      await createLineItem(t, user, orderId, {
+        units: 40_000,
+        creativePlaceholders: [{ size: { width: 728, height: 90 } }],
+      });
+      ids.push(orderId);
+    }
+    const list = (await call(t, 'GET', '/api/v2/gam/orders', { token: user.token })).body[1];
+    const byNumber = (a: number, b: number) => a - b;
+    expect(list.map((o: { id: number }) => o.id).sort(byNumber)).toEqual([...ids].sort(byNumber));
+    for (const order of list) {
+      expect(order).toEqual((await getOrder(user, order.id)).body);
+      expect(order.lineItems).toHaveLength(2);
+      expect(order.lineItems.map((li: { orderId: number }) => li.orderId)).toEqual([order.id, order.id]);
+      expect(order.lineItems[0].creatives).toHaveLength(1);
+      expect(order.lineItems[0].creatives[0].lineItemId).toBe(order.lineItems[0].id);
+      expect(order.lineItems[1].creatives).toEqual([]);
+    }
+    expect(list.map((o: { units: number }) => o.units).sort(byNumber)).toEqual([90_000, 110_000]);
+  });
 });
 
 describe('PUT /gam/orders/{id}', () => {

@@ -60,19 +60,20 @@ export interface OrderState {
   type: TOrderType | undefined;
 }
 
-/** The orders of portal rows as the ad server has them (rows the ad server does not know are left out). */
+/**
+ * The orders of portal rows as the ad server has them (rows the ad server does not know are left out). The ad
+ * server is asked a fixed number of times whatever the number of orders and line items (the order list).
+ */
 export async function loadOrderStates(deps: OrdersDeps, rows: readonly OwnedOrder[]): Promise<OrderState[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((r) => r.id);
-  const [orders, lineItemRows, types] = await Promise.all([
+  const [orders, lineItemRows, types, lineItemList] = await Promise.all([
     deps.adServer.getOrders(ids),
     lineItemRowsOf(deps.db, ids),
     deps.adServer.getOrderTypes(),
+    deps.adServer.getLineItemsByOrders(ids),
   ]);
-  const adLineItems = new Map<number, AdLineItem>();
-  for (const list of await Promise.all(ids.map((id) => deps.adServer.getLineItemsByOrder(id)))) {
-    for (const li of list) adLineItems.set(li.id, li);
-  }
+  const adLineItems = new Map<number, AdLineItem>(lineItemList.map((li) => [li.id, li]));
   const known = lineItemRows.filter((r) => adLineItems.has(r.id));
   const creatives = await lineItemCreatives(
     deps,

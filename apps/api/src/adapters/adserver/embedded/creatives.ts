@@ -17,6 +17,7 @@ import { FieldProblems, type EmbeddedContext } from './context.ts';
 import {
   findAssociations,
   findAssociationsByKeys,
+  findAssociationsOfLineItems,
   findCreatives,
   findLineItems,
   findOrders,
@@ -205,6 +206,13 @@ export async function getAssociations(
   filter: { lineItemId?: number; creativeId?: number },
 ): Promise<AdAssociation[]> {
   return (await findAssociations(ctx.db, filter)).map(toAssociation);
+}
+
+export async function getAssociationsOfLineItems(
+  ctx: EmbeddedContext,
+  lineItemIds: readonly number[],
+): Promise<AdAssociation[]> {
+  return (await findAssociationsOfLineItems(ctx.db, [...new Set(lineItemIds)])).map(toAssociation);
 }
 
 export async function performAssociationAction(

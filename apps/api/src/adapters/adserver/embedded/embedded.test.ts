@@ -296,6 +296,20 @@ describe('embedded ad server: line items', () => {
     expect((await ads.getLineItem(li.id))?.targeting).toEqual(updated.targeting);
   });
 
+  it('answers the line items of several orders in one call, oldest first, and none for an unknown order', async () => {
+    const a = await draftOrder();
+    const b = await draftOrder();
+    const [second] = await ads.createLineItems([lineItem(a.order.id, { name: 'Élément 2' })]);
+    const found = await ads.getLineItemsByOrders([b.order.id, a.order.id, a.order.id, 99_999_999]);
+    expect(found.map((li) => li.id)).toEqual([a.lineItem.id, b.lineItem.id, second!.id]);
+    expect(found).toEqual(
+      [...(await ads.getLineItemsByOrder(a.order.id)), ...(await ads.getLineItemsByOrder(b.order.id))].sort(
+        (x, y) => x.id - y.id,
+      ),
+    );
+    expect(await ads.getLineItemsByOrders([])).toEqual([]);
+  });
+
   it('refuses an unknown location, an end before the start and no placeholder, naming the fields', async () => {
     const { order } = await draftOrder();
     const error = await refusal(
@@ -409,6 +423,33 @@ describe('embedded ad server: creatives and associations', () => {
     expect((await ads.createAssociations([key]))[0]?.status).toBe('INACTIVE');
     expect((await ads.getAssociations({ creativeId: creative.id }))[0]?.status).toBe('INACTIVE');
     expect((await ads.performAssociationAction([key], 'ACTIVATE'))[0]?.status).toBe('ACTIVE');
+  });
+});
+
+describe('embedded ad server: batch reads', () => {
+  it('answers the associations of several line items in one call, by line item then creative', async () => {
+    const a = await draftOrder();
+    const b = await draftOrder();
+    const [first, second] = [
+      await ads.createCreative(image(a.advertiserId)),
+      await ads.createCreative(image(a.advertiserId)),
+    ];
+    const other = await ads.createCreative(image(b.advertiserId));
+    await ads.createAssociations([
+      { lineItemId: a.lineItem.id, creativeId: second.id },
+      { lineItemId: a.lineItem.id, creativeId: first.id },
+      { lineItemId: b.lineItem.id, creativeId: other.id },
+    ]);
+    const found = await ads.getAssociationsByLineItems([b.lineItem.id, a.lineItem.id]);
+    expect(found.map((x) => [x.lineItemId, x.creativeId])).toEqual([
+      [a.lineItem.id, first.id],
+      [a.lineItem.id, second.id],
+      [b.lineItem.id, other.id],
+    ]);
+    expect(await ads.getAssociationsByLineItems([a.lineItem.id])).toEqual(
+      await ads.getAssociations({ lineItemId: a.lineItem.id }),
+    );
+    expect(await ads.getAssociationsByLineItems([])).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   createAssociations,
   createCreative,
   getAssociations,
+  getAssociationsOfLineItems,
   getCreatives,
   performAssociationAction,
   setCreativeApprobation,
@@ -16,6 +17,7 @@ import {
   createLineItems,
   createOrder,
   getLineItemsOfOrder,
+  getLineItemsOfOrders,
   performLineItemAction,
   performOrderAction,
   updateLineItem,
@@ -64,6 +66,10 @@ export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: 
       await serving.sweep();
       return getLineItemsOfOrder(ctx, orderId);
     },
+    getLineItemsByOrders: async (orderIds) => {
+      await serving.sweep();
+      return getLineItemsOfOrders(ctx, orderIds);
+    },
     performLineItemAction: changing((lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action)),
 
     createCreative: (input) => createCreative(ctx, input),
@@ -76,6 +82,7 @@ export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: 
 
     createAssociations: changing((keys) => createAssociations(ctx, keys)),
     getAssociations: (filter) => getAssociations(ctx, filter),
+    getAssociationsByLineItems: (lineItemIds) => getAssociationsOfLineItems(ctx, lineItemIds),
     performAssociationAction: changing((keys, action) => performAssociationAction(ctx, keys, action)),
 
     getGeoTargets: async (query, language) => geo.query(query, language),

@@ -18,6 +18,7 @@ import {
   findLineItem,
   findLineItems,
   findLineItemsOfOrder,
+  findLineItemsOfOrders,
   findOrder,
   insertLineItems,
   insertOrder,
@@ -322,4 +323,11 @@ export async function performLineItemAction(
 
 export async function getLineItemsOfOrder(ctx: EmbeddedContext, orderId: number): Promise<AdLineItem[]> {
   return (await findLineItemsOfOrder(ctx.db, orderId)).map(toLineItem);
+}
+
+export async function getLineItemsOfOrders(
+  ctx: EmbeddedContext,
+  orderIds: readonly number[],
+): Promise<AdLineItem[]> {
+  return (await findLineItemsOfOrders(ctx.db, [...new Set(orderIds)])).map(toLineItem);
 }

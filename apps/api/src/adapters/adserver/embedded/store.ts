@@ -150,6 +150,16 @@ export async function findLineItemsOfOrder(
   return forUpdate ? query.for('update') : query;
 }
 
+/** The line items of several orders, oldest first. */
+export async function findLineItemsOfOrders(db: Db, orderIds: readonly number[]): Promise<LineItemRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select()
+    .from(adserverLineItems)
+    .where(inArray(adserverLineItems.orderId, [...orderIds]))
+    .orderBy(asc(adserverLineItems.id));
+}
+
 export async function updateLineItemRow(
   db: Db,
   id: number,
@@ -238,6 +248,18 @@ export async function findAssociations(
     .select()
     .from(adserverLineItemCreatives)
     .where(and(...conditions))
+    .orderBy(asc(adserverLineItemCreatives.lineItemId), asc(adserverLineItemCreatives.creativeId));
+}
+
+export async function findAssociationsOfLineItems(
+  db: Db,
+  lineItemIds: readonly number[],
+): Promise<AssociationRow[]> {
+  if (lineItemIds.length === 0) return [];
+  return db
+    .select()
+    .from(adserverLineItemCreatives)
+    .where(inArray(adserverLineItemCreatives.lineItemId, [...lineItemIds]))
     .orderBy(asc(adserverLineItemCreatives.lineItemId), asc(adserverLineItemCreatives.creativeId));
 }
 
