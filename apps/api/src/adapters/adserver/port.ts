@@ -300,6 +300,11 @@ export interface AdServer {
   /** The audience segments under a parent (the roots for null), by rank. */
   getAudienceSegments(parentId: number | null): Promise<TCatalogueSegment[]>;
   getAudienceSegment(segmentId: number): Promise<TCatalogueSegment | undefined>;
+  /**
+   * The catalogue segments whose ad-server id (ad_manager_id: the value a line item's customTargeting holds) is one
+   * of these; an id the catalogue does not have is left out.
+   */
+  getAudienceSegmentsByAdManagerIds(adManagerIds: readonly number[]): Promise<TCatalogueSegment[]>;
   getOrderTypes(): Promise<TOrderType[]>;
   getNativeTemplates(language: Language): Promise<TNativeTemplateWithFields[]>;
 

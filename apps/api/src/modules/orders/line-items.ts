@@ -16,7 +16,7 @@ import {
 } from '@portal/domain';
 import type { AdLineItemAction } from '../../adapters/adserver/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkGeoTargeting } from '../targeting/service.ts';
+import { checkCustomTargeting, checkGeoTargeting } from '../targeting/service.ts';
 import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
 import {
   assertEditable,
@@ -130,7 +130,8 @@ export async function createLineItem(
 /**
  * PUT /gam/line-items: changes a line item of an editable order (goal, flight, sizes, caps, native format,
  * targeting). Refused when the order or the line item is archived, when the order is not editable, and, once the
- * line item has started, for a new start (LINE_ITEM_STARTED). The targeting is checked against the geo catalogue.
+ * line item has started, for a new start (LINE_ITEM_STARTED). The targeting is checked against the geo catalogue
+ * and the audience catalogue (CUSTOM_TARGETING_SEGMENT_NOT_FOUND) before anything is written.
  */
 export async function updateLineItem(
   deps: OrdersDeps,
@@ -164,6 +165,12 @@ export async function updateLineItem(
     ];
     if (violations.length > 0) throw fieldsRefusal(violations, locale);
     const targeting = body.targeting && (await checkGeoTargeting(deps.adServer, body.targeting, locale));
+    if (targeting) {
+      await checkCustomTargeting(deps.adServer, targeting.customTargeting, {
+        team: deps.log,
+        context: { userId, orderId: row.id, lineItemId: owned.id },
+      });
+    }
 
     const before = current.item;
     await deps.adServer.updateLineItem(owned.id, {

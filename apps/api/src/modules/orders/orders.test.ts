@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatMoney, minimumUnitsFor, startOfDay, totalBudgetCents } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
@@ -436,6 +436,74 @@ describe('PUT /gam/line-items', () => {
     expect(res.body.error.fields['targeting.geoTargeting.targetedLocations.0']).toEqual([
       `${quebec!.name} cannot be targeted because ${canada!.name} is excluded`,
     ]);
+  });
+
+  /** A line item update with this custom targeting and no geo targeting. */
+  const withAudiences = (orderId: number, lineItemId: number, customTargeting: number[], units = 50_000) =>
+    lineItemBody(t, orderId, {
+      lineItemId,
+      units,
+      targeting: { geoTargeting: { targetedLocations: [], excludedLocations: [] }, customTargeting },
+    });
+  /** A segment of the audience catalogue as GET /segments/{id} serves it. */
+  const segment = async (user: RegisteredUser, segmentId: number) =>
+    (await call(t, 'GET', `/api/v2/segments/${segmentId}`, { token: user.token })).body;
+
+  it('saves audience segments of the catalogue, named by their ad-server id', async () => {
+    const user = await registerUser(t);
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId);
+    const hockey = await segment(user, 1003);
+    const sports = await segment(user, 1002);
+    const res = await putLineItem(
+      user,
+      withAudiences(orderId, lineItemId, [hockey.ad_manager_id, sports.ad_manager_id]),
+    );
+    expect(res.status).toBe(200);
+    expect((await getOrder(user, orderId)).body.lineItems[0].targeting.customTargeting).toEqual([
+      hockey.ad_manager_id,
+      sports.ad_manager_id,
+    ]);
+  });
+
+  it('refuses a segment the catalogue does not have (CUSTOM_TARGETING_SEGMENT_NOT_FOUND), tells the team, and changes nothing', async () => {
+    const user = await registerUser(t);
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId, { units: 50_000 });
+    const hockey = await segment(user, 1003);
+    const warn = vi.spyOn(t.app.log, 'warn');
+    try {
+      const res = await putLineItem(
+        user,
+        withAudiences(orderId, lineItemId, [hockey.ad_manager_id, 999_999_999], 60_000),
+        EN,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.code).toBe('CUSTOM_TARGETING_SEGMENT_NOT_FOUND');
+      // No field errors: the web shows the catalogue's message for the code beside the targeting form.
+      expect(res.body.error.fields).toBeUndefined();
+      expect(warn).toHaveBeenCalledTimes(1);
+      expect(warn).toHaveBeenCalledWith(
+        expect.objectContaining({ segmentIds: [999_999_999], orderId, lineItemId }),
+        expect.stringContaining('999999999'),
+      );
+    } finally {
+      warn.mockRestore();
+    }
+    const order = (await getOrder(user, orderId)).body;
+    expect(order.units).toBe(50_000);
+    expect(order.totalBudget).toBe(15_000);
+    expect(order.lineItems[0].targeting.customTargeting).toEqual([]);
+  });
+
+  it("refuses a catalogue segment_id in place of the segment's ad-server id", async () => {
+    const user = await registerUser(t);
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId);
+    const res = await putLineItem(user, withAudiences(orderId, lineItemId, [1003]));
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('CUSTOM_TARGETING_SEGMENT_NOT_FOUND');
+    expect((await getOrder(user, orderId)).body.lineItems[0].targeting.customTargeting).toEqual([]);
   });
 
   it('refuses to reduce the saved budget, with the amount, and accepts an increase', async () => {

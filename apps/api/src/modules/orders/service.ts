@@ -7,6 +7,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { paymentsDeps } from '../payments/service.ts';
 import { creativesDeps } from '../creatives/service.ts';
 import type { AssetStorage } from '../../adapters/storage/index.ts';
+import type { TeamNotice } from '../targeting/service.ts';
 import type { OrdersDeps } from './state.ts';
 
 /**
@@ -22,6 +23,7 @@ export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts
 export { decideOrderReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
 
 export function ordersDeps(app: {
+  log: TeamNotice;
   database: { db: Db };
   clock: Clock;
   adServer: AdServer;
@@ -37,6 +39,7 @@ export function ordersDeps(app: {
     mailer: app.mailer,
     payments: paymentsDeps(app),
     creatives: creativesDeps(app),
+    log: app.log,
     config: app.config,
   };
 }

@@ -23,6 +23,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from '../payments/service.ts';
 import type { CreativesDeps } from '../creatives/service.ts';
+import type { TeamNotice } from '../targeting/service.ts';
 import { creativesForRules, lineItemCreatives } from './creative-hooks.ts';
 import type { OwnedLineItem, OwnedOrder } from './ownership.ts';
 import { claimOrderRow, lineItemRowsOf, releaseOrderRow } from './store.ts';
@@ -40,6 +41,8 @@ export interface OrdersDeps {
   mailer: Mailer;
   payments: PaymentsDeps;
   creatives: CreativesDeps;
+  /** The server's log, for what the team must hear of (an unknown audience segment, spec §8). */
+  log: TeamNotice;
   config: Pick<
     Config,
     'MIN_ORDER_VALUE' | 'TIMEZONE' | 'REVIEW_AUTO_APPROVE' | 'FEATURE_DUPLICATE_ORDER' | 'PUBLIC_URL'

@@ -61,7 +61,7 @@ async function catalogueLocations(
  * known geo target, none both targeted and excluded, no targeted location under an excluded one (parents from the
  * catalogue, not from the client), no excluded postal code. Refuses with InvalidParameterException and the fields
  * (`targeting.geoTargeting.targetedLocations.0`) worded in the language; answers the targeting with each location
- * as the catalogue describes it. Custom targeting (audience segments) is the caller's to check.
+ * as the catalogue describes it. Custom targeting (audience segments) is checked apart: checkCustomTargeting.
  */
 export async function checkGeoTargeting(
   adServer: AdServer,
@@ -95,4 +95,36 @@ export async function checkGeoTargeting(
     throw new AppError('InvalidParameterException', { message: 'Invalid geo targeting', fields });
   }
   return checked;
+}
+
+/** Where the team hears of a custom targeting naming segments the catalogue does not have (spec §8 "team notified"). */
+export interface TeamNotice {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/**
+ * Checks the custom targeting of a line item (spec §3: the audience segments' ad-server ids, ad_manager_id of the
+ * catalogue served by GET /segments/…): an id the ad server's audience catalogue does not have refuses the whole
+ * targeting with CUSTOM_TARGETING_SEGMENT_NOT_FOUND (spec §8, "team notified": a warn line names the ids, since
+ * the client only sends ids it was shown, an unknown one means a catalogue out of step).
+ */
+export async function checkCustomTargeting(
+  adServer: AdServer,
+  customTargeting: readonly number[],
+  notice: { team: TeamNotice; context: Record<string, unknown> },
+): Promise<void> {
+  const wanted = [...new Set(customTargeting)];
+  if (wanted.length === 0) return;
+  const found = new Set(
+    (await adServer.getAudienceSegmentsByAdManagerIds(wanted)).map((segment) => segment.ad_manager_id),
+  );
+  const unknown = wanted.filter((id) => !found.has(id));
+  if (unknown.length === 0) return;
+  notice.team.warn(
+    { ...notice.context, segmentIds: unknown },
+    `custom targeting names audience segments the catalogue does not have: ${unknown.join(', ')}`,
+  );
+  throw new AppError('CUSTOM_TARGETING_SEGMENT_NOT_FOUND', {
+    message: `No audience segment ${unknown.join(', ')}`,
+  });
 }

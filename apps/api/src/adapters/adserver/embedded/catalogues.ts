@@ -171,11 +171,13 @@ export class GeoIndex {
 /** The audience segment tree, each list of children ordered by rank. */
 export class SegmentIndex {
   private readonly byId: Map<number, TCatalogueSegment>;
+  private readonly byAdManagerId = new Map<number, TCatalogueSegment>();
   private readonly byParent = new Map<number | null, TCatalogueSegment[]>();
 
   constructor(readonly segments: readonly TCatalogueSegment[]) {
     this.byId = new Map(segments.map((s) => [s.segment_id, Object.freeze({ ...s })]));
     for (const segment of this.byId.values()) {
+      if (segment.ad_manager_id !== null) this.byAdManagerId.set(segment.ad_manager_id, segment);
       const siblings = this.byParent.get(segment.parent_id) ?? [];
       siblings.push(segment);
       this.byParent.set(segment.parent_id, siblings);
@@ -187,6 +189,11 @@ export class SegmentIndex {
 
   get(id: number): TCatalogueSegment | undefined {
     return this.byId.get(id);
+  }
+
+  /** The segment a line item's customTargeting names by its ad-server id (ad_manager_id). */
+  getByAdManagerId(adManagerId: number): TCatalogueSegment | undefined {
+    return this.byAdManagerId.get(adManagerId);
   }
 
   childrenOf(parentId: number | null): TCatalogueSegment[] {

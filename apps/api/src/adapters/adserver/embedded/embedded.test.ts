@@ -451,6 +451,12 @@ describe('embedded ad server: batch reads', () => {
     );
     expect(await ads.getAssociationsByLineItems([])).toEqual([]);
   });
+
+  it('finds audience segments by their ad-server id, leaving unknown ids out', async () => {
+    const hockey = await ads.getAudienceSegment(1003);
+    const found = await ads.getAudienceSegmentsByAdManagerIds([hockey!.ad_manager_id!, 1003, 999_999_999]);
+    expect(found).toEqual([hockey]);
+  });
 });
 
 describe('embedded ad server: availability forecast', () => {

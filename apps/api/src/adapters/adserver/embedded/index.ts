@@ -89,6 +89,8 @@ export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: 
     getGeoTarget: async (id, language) => geo.get(id, language),
     getAudienceSegments: async (parentId) => segments.childrenOf(parentId),
     getAudienceSegment: async (segmentId) => segments.get(segmentId),
+    getAudienceSegmentsByAdManagerIds: async (adManagerIds) =>
+      [...new Set(adManagerIds)].flatMap((id) => segments.getByAdManagerId(id) ?? []),
     getOrderTypes: async () => orderTypes.map((t) => ({ ...t })),
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
 
