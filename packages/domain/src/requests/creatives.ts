@@ -33,14 +33,24 @@ export const ZCreativeCreateFieldsSchema = z.object({
 });
 export type TCreativeCreateFields = z.infer<typeof ZCreativeCreateFieldsSchema>;
 
-/** An entry of PUT /gam/creatives editing a creative. */
+/**
+ * An entry of PUT /gam/creatives editing a creative; a native creative's entry may carry the native extras too,
+ * checked as at creation (their template's rules). An extra left out keeps its value; null (or "") clears it.
+ */
 export const ZCreativeEditEntrySchema = z.object({
   id: ZIdSchema,
   name: requiredText(),
   destinationUrl: ZUrlSchema,
   assetUrl: z.string().nullable().optional(),
   size: z.union([ZSizeSchema, ZSizeTextSchema]),
+  title: nativeFields.title.nullable(),
+  text: nativeFields.text.nullable(),
+  adContentTitle: nativeFields.adContentTitle.nullable(),
+  prefixText: nativeFields.prefixText.nullable(),
+  nativeStyleId: nativeFields.nativeStyleId,
+  nativeFormatId: nativeFields.nativeFormatId,
 });
+export type TCreativeEditEntry = z.infer<typeof ZCreativeEditEntrySchema>;
 
 /** An entry of PUT /gam/creatives changing a status (associationAction ACTIVATE or DEACTIVATE, spec §4). */
 export const ZCreativeStatusEntrySchema = z.object({

@@ -122,6 +122,22 @@ describe('request schemas', () => {
     expect(parsed.creatives[1]).toMatchObject({ size: { width: 728, height: 90 } });
   });
 
+  it("reads a native creative's extras in an edit: trimmed, null to clear, left out to keep", () => {
+    const base = { id: 8, name: 'Natif', destinationUrl: 'https://example.com', size: '300x250' };
+    const edit = creatives.ZCreativeEditEntrySchema.parse({
+      ...base,
+      title: ' Titre ',
+      prefixText: null,
+      nativeStyleId: 7000001,
+    });
+    expect(edit).toMatchObject({ title: 'Titre', prefixText: null, nativeStyleId: 7000001 });
+    expect(edit).not.toHaveProperty('text');
+    expect(creatives.ZCreativeEditEntrySchema.safeParse({ ...base, text: 'x'.repeat(1001) }).success).toBe(
+      false,
+    );
+    expect(creatives.ZCreativeEditEntrySchema.safeParse({ ...base, nativeFormatId: 0 }).success).toBe(false);
+  });
+
   it('reads company, personal and status filter updates', () => {
     expect(
       codesOf(user.ZUpdateCompanyRequestSchema, {

@@ -171,10 +171,13 @@ export type AdNativeCreativeInput = Omit<CreativeInputOf<AdNativeCreative>, Opti
   Partial<Pick<AdNativeCreative, OptionalNativeParts>>;
 export type AdCreativeInput = AdImageCreativeInput | AdNativeCreativeInput;
 
-/** What an update may change; the kind and the advertiser stay. Editing a creative sends it back to review. */
+/**
+ * What an update may change; the kind and the advertiser stay. Editing what a creative shows sends it back to
+ * review. The native extras (template included) apply to a native creative only; a new template must be known.
+ */
 export type AdCreativeUpdate = Partial<
   Pick<TCreative, 'name' | 'destinationUrl' | 'size'> &
-    Pick<AdNativeCreative, 'title' | 'text' | 'adContentTitle' | 'prefixText'> & { asset: AdCreativeAsset }
+    Pick<AdNativeCreative, keyof AdNativeFields> & { asset: AdCreativeAsset }
 >;
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -573,6 +573,113 @@ describe('PUT /gam/creatives', () => {
   }
 });
 
+describe('PUT /gam/creatives: a native creative', () => {
+  const nativeValues = {
+    name: 'Natif',
+    destinationUrl: 'https://example.com/natif',
+    title: 'Un titre',
+    text: 'Un texte',
+    adContentTitle: 'Annonceur',
+    prefixText: 'Commandité par',
+  };
+  /** A native creative with an image (template 7000001) on a new native line item of Alice. */
+  async function nativeCreative() {
+    const place = await createCampaign(t, alice.user.user_id, { native: true });
+    const res = await post({ ...place, ...nativeValues, asset: png(png300) });
+    expect(res.status).toBe(201);
+    return { place, created: res.body as { id: number; assetUrl: string } };
+  }
+  const edit = (id: number, extras: Record<string, unknown>) => ({
+    id,
+    name: nativeValues.name,
+    destinationUrl: nativeValues.destinationUrl,
+    size: '300x250',
+    ...extras,
+  });
+  const listed = async (place: Campaign, id: number) =>
+    (await list(place)).body.find((c: { id: number }) => c.id === id);
+
+  it('edits the extras without a new file; left out they stay, null clears; back to review', async () => {
+    const { place, created } = await nativeCreative();
+    await t.app.adServer.setCreativeApprobation(created.id, 'APPROVED');
+    const entry = edit(created.id, { title: 'Nouveau titre', text: ' Nouveau texte ', prefixText: null });
+    const res = await put([entry], { place });
+    expect(res.status).toBe(200);
+    const expected = {
+      title: 'Nouveau titre',
+      text: 'Nouveau texte',
+      adContentTitle: 'Annonceur',
+      prefixText: null,
+      nativeStyleId: 7000001,
+      nativeFormatId: 11900001,
+      approbation: 'IN_REVIEW',
+      assetUrl: created.assetUrl,
+    };
+    expect(res.body.find((c: { id: number }) => c.id === created.id)).toMatchObject(expected);
+    expect(await listed(place, created.id)).toMatchObject(expected);
+  });
+
+  it('refuses bad extras with the messages creation gives (CREATIVE_ERROR fields), changing nothing', async () => {
+    const { place, created } = await nativeCreative();
+    const bad = { title: 'x'.repeat(51), adContentTitle: '' };
+    const res = await put([edit(created.id, bad)], { place, language: 'en' });
+    expect(fieldsOf(res)).toEqual({
+      title: ['The Title field may not be greater than 50 characters'],
+      adContentTitle: ['The Advertiser name field is required'],
+    });
+    const atCreation = await post(
+      { ...place, ...nativeValues, ...bad, asset: png(png300) },
+      { language: 'en' },
+    );
+    expect(fieldsOf(res)).toEqual(fieldsOf(atCreation));
+    const fr = await put([edit(created.id, { text: 'y'.repeat(1001) })], { place, language: 'fr' });
+    expect(fieldsOf(fr).text).toEqual(
+      fieldsOf(await post({ ...place, ...nativeValues, text: 'y'.repeat(1001), asset: png(png300) })).text,
+    );
+    expect(
+      Object.keys(fieldsOf(await put([edit(created.id, { nativeFormatId: 11900002 })], { place }))),
+    ).toEqual(['nativeFormatId']);
+    expect(
+      Object.keys(fieldsOf(await put([edit(created.id, { nativeStyleId: 7000999 })], { place }))),
+    ).toEqual(['nativeStyleId']);
+    expect(await listed(place, created.id)).toMatchObject({
+      title: nativeValues.title,
+      adContentTitle: nativeValues.adContentTitle,
+      nativeStyleId: 7000001,
+    });
+  });
+
+  it('changes the template where the line item takes any native format, asking for the image it shows', async () => {
+    const place = await createCampaign(t, alice.user.user_id, { native: true, nativeFormatId: null });
+    // A text template: no file.
+    const created = await post({
+      ...place,
+      ...nativeValues,
+      nativeStyleId: 7000002,
+      nativeFormatId: 11900002,
+    });
+    expect(created.body).toMatchObject({ nativeStyleId: 7000002, assetUrl: null });
+    const entry = edit(created.body.id, { nativeStyleId: 7000001, nativeFormatId: 11900001 });
+    expect(Object.keys(fieldsOf(await put([entry], { place })))).toEqual(['asset']);
+    const res = await put([entry], { place, asset: png(png300) });
+    expect(res.status).toBe(200);
+    expect(await listed(place, created.body.id)).toMatchObject({
+      nativeStyleId: 7000001,
+      nativeFormatId: 11900001,
+      assetUrl: expect.stringMatching(/^\/api\/v2\/assets\//),
+    });
+  });
+
+  it("answers 404 for another account's native creative, changing nothing", async () => {
+    const { place, created } = await nativeCreative();
+    const bobs = await createCampaign(t, bob.user.user_id, { native: true });
+    const entry = edit(created.id, { title: 'Volé' });
+    expect((await put([entry], { token: bob.token, place })).status).toBe(404);
+    expect((await put([entry], { token: bob.token, place: bobs })).status).toBe(404);
+    expect((await listed(place, created.id)).title).toBe(nativeValues.title);
+  });
+});
+
 describe('GET /api/v2/assets/{name}', () => {
   it('answers 404 to an unknown or malformed name', async () => {
     for (const name of ['0123456789abcdef0123456789abcdef.png', '..%2F..%2Fpackage.json', 'x.svg']) {

@@ -5,17 +5,23 @@ import {
   sizeKey,
   violation,
   type AssociationAction,
+  type IssueLike,
   type Language,
   type TSize,
 } from '@portal/domain';
 import { z } from 'zod';
-import type { AdCreative, AdCreativeAsset } from '../../adapters/adserver/index.ts';
+import type {
+  AdCreative,
+  AdCreativeAsset,
+  AdCreativeUpdate,
+  AdNativeCreative,
+} from '../../adapters/adserver/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { listLineItemCreatives, rememberApprobation, type CreativesDeps } from './common.ts';
 import { checkFile, storeImage } from './create-creative.ts';
 import { CreativeFieldErrors } from './field-errors.ts';
 import type { CheckedImage } from './image-check.ts';
-import { templateAsset } from './native-template.ts';
+import { checkNativeFields, chooseNativeTemplate, templateAsset, templateLabels } from './native-template.ts';
 import {
   assertContentEditable,
   findCreativePlace,
@@ -28,13 +34,15 @@ import { findOwnedCreativeRows } from './store.ts';
 
 /**
  * PUT /gam/creatives (spec §7): `creatives` is a JSON list whose entries either edit a creative ({id, name,
- * destinationUrl, assetUrl, size}; the form's `asset` file, when sent, replaces the file of the one edited entry) or
- * change its status ({id, approbation, associationAction}). Every entry names a creative of the caller on that line
- * item (404 otherwise), every rule is checked before anything changes, and activation is refused when a selected
- * creative is already approved (spec §4, canActivate). A status entry's `approbation` is the client's view: the
- * server judges by its own, and the only change it takes from it is DELETED_BY_USER (the advertiser removes the
- * creative); approval is the staff's (review). An edit entry's `assetUrl` is the client's echo of the file it has:
- * only the form's `asset` changes a file. Answers the line item's creatives as they now are.
+ * destinationUrl, assetUrl, size}, and a native creative's extras: title, text, adContentTitle, prefixText,
+ * nativeStyleId, nativeFormatId, checked by their template as at creation; the form's `asset` file, when sent,
+ * replaces the file of the one edited entry) or change its status ({id, approbation, associationAction}). Every
+ * entry names a creative of the caller on that line item (404 otherwise), every rule is checked before anything
+ * changes, and activation is refused when a selected creative is already approved (spec §4, canActivate). A status
+ * entry's `approbation` is the client's view: the server judges by its own, and the only change it takes from it is
+ * DELETED_BY_USER (the advertiser removes the creative); approval is the staff's (review). An edit entry's
+ * `assetUrl` is the client's echo of the file it has: only the form's `asset` changes a file. Answers the line
+ * item's creatives as they now are.
  */
 
 type EditEntry = z.infer<typeof ZCreativeEditEntrySchema>;
@@ -45,8 +53,19 @@ function entryErrors(errors: CreativeFieldErrors, listLength: number, index: num
   return listLength === 1 ? errors : errors.under(['creatives', index]);
 }
 type StatusEntry = z.infer<typeof ZCreativeStatusEntrySchema>;
-/** An edit entry; `entry` is absent when some of its fields are refused (its file is still checked). */
-type Edit = { kind: 'edit'; id: number; index: number; size?: TSize; entry?: EditEntry };
+/**
+ * An edit entry as sent (`raw`); `entry` is absent when some of its fields are refused (`issues`, worded once the
+ * creative's template is known), and its file and template rules are still checked, so every refusal comes at once.
+ */
+type Edit = {
+  kind: 'edit';
+  id: number;
+  index: number;
+  raw: Record<string, unknown>;
+  size?: TSize;
+  entry?: EditEntry;
+  issues: readonly IssueLike[];
+};
 type Entry = Edit | { kind: 'status'; id: number; entry: StatusEntry };
 
 export async function updateCreatives(
@@ -69,7 +88,7 @@ export async function updateCreatives(
   const edits = entries.filter((e): e is Edit => e.kind === 'edit');
   const statuses = entries.flatMap((e) => (e.kind === 'status' ? [e.entry] : []));
   if (edits.length > 0) assertContentEditable(place);
-  const checkedEdits = await checkEdits(deps, place, edits, ads, form, listLength, errors);
+  const checkedEdits = await checkEdits(deps, place, edits, ads, form, { listLength, locale }, errors);
   checkActivation(statuses, ads, errors);
   errors.throwIfAny();
 
@@ -104,23 +123,37 @@ function parseEntries(value: unknown, errors: CreativeFieldErrors): { entries: E
       return;
     }
     const parsed = ZCreativeEditEntrySchema.safeParse(raw);
+    const fields = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {};
     if (parsed.success) {
+      const { data } = parsed;
       entries.push({
         kind: 'edit',
-        id: parsed.data.id,
+        id: data.id,
         index,
-        size: sizeOf(parsed.data.size),
-        entry: parsed.data,
+        raw: fields,
+        size: sizeOf(data.size),
+        entry: data,
+        issues: [],
       });
       return;
     }
-    at.addIssues(parsed.error.issues);
     // The entry's id and size may still be good: its file is then judged too, so every refusal comes at once.
-    const id = ZEditKeySchema.shape.id.safeParse((raw as { id?: unknown } | null)?.id);
-    const size = ZEditKeySchema.shape.size.safeParse((raw as { size?: unknown } | null)?.size);
-    if (id.success)
-      entries.push({ kind: 'edit', id: id.data, index, size: size.success ? sizeOf(size.data) : undefined });
-    else unusable = true;
+    const id = ZEditKeySchema.shape.id.safeParse(fields.id);
+    const size = ZEditKeySchema.shape.size.safeParse(fields.size);
+    if (id.success) {
+      const issues = parsed.error.issues;
+      entries.push({
+        kind: 'edit',
+        id: id.data,
+        index,
+        raw: fields,
+        size: size.success ? sizeOf(size.data) : undefined,
+        issues,
+      });
+    } else {
+      at.addIssues(parsed.error.issues);
+      unusable = true;
+    }
   });
   const ids = entries.map((e) => e.id);
   if (new Set(ids).size !== ids.length) errors.addViolations([violation('invalid', {}, ['creatives'])]);
@@ -159,50 +192,98 @@ interface CheckedEdit {
   entry: EditEntry;
   size: TSize;
   image?: CheckedImage;
+  /** A native creative's new extras and template (what the entry changes). */
+  native?: AdCreativeUpdate;
 }
 
 const sizeOf = (size: EditEntry['size']): TSize => ({ width: size.width, height: size.height });
 
-/** The rules of each edited creative: its size, and its file (a new one, or the one it has, which must still fit). */
+/**
+ * The rules of each edited creative: its size, a native creative's extras (by its template, as at creation), and
+ * its file (a new one, or the one it has, which must still fit).
+ */
 async function checkEdits(
   deps: CreativesDeps,
   place: CreativePlace,
   edits: readonly Edit[],
   ads: ReadonlyMap<number, AdCreative>,
   form: CreativeForm,
-  listLength: number,
+  opts: { listLength: number; locale: Language },
   errors: CreativeFieldErrors,
 ): Promise<CheckedEdit[]> {
   if (form.file && edits.length !== 1) errors.addViolations([violation('invalid', {}, ['asset'])]);
   const checked: CheckedEdit[] = [];
   for (const edit of edits) {
-    const at = entryErrors(errors, listLength, edit.index);
+    const at = entryErrors(errors, opts.listLength, edit.index);
     const ad = ads.get(edit.id) as AdCreative;
-    const native = ad.kind === 'NATIVE';
+    const native =
+      ad.kind === 'NATIVE' ? await checkNativeEdit(deps, place, ad, edit, opts.locale) : undefined;
+    at.addIssues(edit.issues, native?.labels);
+    if (native) at.addViolations(native.violations, native.labels);
     const { size } = edit;
     if (size && !native && !fitsPlaceholder(place.lineItem, size)) {
       at.addViolations([violation('oneOf', {}, ['size'])]);
     }
     const file = edits.length === 1 ? form.file : undefined;
-    const asset = native
-      ? templateAsset(await nativeTemplateOf(deps, ad))
-      : { accepts: true, requires: false };
+    const asset = native?.asset ?? { accepts: true, requires: false };
     const image = await checkFile(file, size, asset, at);
     // The file a creative keeps has the old size: a new size needs a new file.
     if (!file && size && ad.asset && sizeKey(size) !== sizeKey(ad.size)) {
       at.addViolations([violation('dimensions', { ...size }, ['asset'])]);
     }
-    if (edit.entry && size) checked.push({ entry: edit.entry, size, image });
+    if (edit.entry && size) checked.push({ entry: edit.entry, size, image, native: native?.update });
   }
   return checked;
 }
 
-async function nativeTemplateOf(deps: CreativesDeps, ad: AdCreative) {
-  if (ad.kind !== 'NATIVE') return undefined;
-  const templates = await deps.adServer.getNativeTemplates('en');
-  return templates.find(
-    (t) => t.nativeStyleId === ad.nativeStyleId && t.nativeFormatId === ad.nativeFormatId,
+const NATIVE_TEXTS = ['title', 'text', 'adContentTitle', 'prefixText'] as const;
+
+/**
+ * A native creative's edit judged as its creation is (create-creative.ts): the template the entry names (or the one
+ * the creative has) must be one of the line item's native format; the extras after the edit (those the entry
+ * leaves out keep their value) follow that template's required fields and lengths; the template says whether a
+ * file is taken, and one is required only when the creative has none.
+ */
+async function checkNativeEdit(
+  deps: CreativesDeps,
+  place: CreativePlace,
+  ad: AdNativeCreative,
+  edit: Edit,
+  locale: Language,
+) {
+  const { raw } = edit;
+  const formatGiven = raw.nativeFormatId !== undefined;
+  const chosen = await chooseNativeTemplate(
+    deps,
+    place.lineItem,
+    {
+      nativeFormatId: raw.nativeFormatId ?? ad.nativeFormatId,
+      // A new format without a style takes the format's first style, as at creation.
+      nativeStyleId: raw.nativeStyleId ?? (formatGiven ? undefined : ad.nativeStyleId),
+    },
+    locale,
   );
+  const after = Object.fromEntries(NATIVE_TEXTS.map((name) => [name, name in raw ? raw[name] : ad[name]]));
+  const violations = [
+    ...chosen.violations,
+    ...(chosen.template ? checkNativeFields(chosen.template, after) : []),
+  ];
+  const templateFile = templateAsset(chosen.template);
+  const update: AdCreativeUpdate = {};
+  for (const name of NATIVE_TEXTS) {
+    const value = edit.entry?.[name];
+    if (value !== undefined) update[name] = value || null;
+  }
+  if (chosen.template) {
+    update.nativeStyleId = chosen.template.nativeStyleId;
+    update.nativeFormatId = chosen.template.nativeFormatId;
+  }
+  return {
+    violations,
+    labels: templateLabels(chosen.template),
+    asset: { accepts: templateFile.accepts, requires: templateFile.requires && !ad.asset },
+    update,
+  };
 }
 
 /** Activation is refused when any selected creative is already approved (spec §4). */
@@ -232,6 +313,7 @@ async function applyEdit(
   let updated: AdCreative;
   try {
     updated = await deps.adServer.updateCreative(edit.entry.id, {
+      ...edit.native,
       name: edit.entry.name,
       destinationUrl: edit.entry.destinationUrl,
       size: edit.size,

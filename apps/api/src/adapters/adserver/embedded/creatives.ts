@@ -51,17 +51,22 @@ function checkSize(problems: FieldProblems, size: TSize | undefined): void {
   }
 }
 
+/** A native creative names a template (style and format) of the catalogue. */
+function knownTemplate(
+  ctx: EmbeddedContext,
+  ids: { nativeStyleId: number; nativeFormatId: number },
+): boolean {
+  return ctx.catalogues.nativeTemplates.some(
+    (t) => t.nativeStyleId === ids.nativeStyleId && t.nativeFormatId === ids.nativeFormatId,
+  );
+}
+
 export async function createCreative(ctx: EmbeddedContext, input: AdCreativeInput): Promise<AdCreative> {
   const problems = new FieldProblems();
   if (!input.name.trim()) problems.add('name', 'required');
   if (!input.destinationUrl.trim()) problems.add('destinationUrl', 'required');
   checkSize(problems, input.size);
-  if (
-    input.kind === 'NATIVE' &&
-    !ctx.catalogues.nativeTemplates.some(
-      (t) => t.nativeStyleId === input.nativeStyleId && t.nativeFormatId === input.nativeFormatId,
-    )
-  ) {
+  if (input.kind === 'NATIVE' && !knownTemplate(ctx, input)) {
     problems.add('nativeStyleId', 'UNKNOWN_NATIVE_TEMPLATE');
   }
   if (!problems.empty) throw adServerError.creative(problems.fields, 'The ad server refused the creative');
@@ -97,7 +102,10 @@ async function lockCreative(tx: EmbeddedContext['db'], id: number): Promise<Crea
   return row;
 }
 
-/** Edits a creative; a change of what it shows sends it back to review, as Ad Manager re-reviews edited creatives. */
+/**
+ * Edits a creative; a change of what it shows (a native creative's extras and template included) sends it back to
+ * review, as Ad Manager re-reviews edited creatives. A native creative's template must stay one of the catalogue.
+ */
 export async function updateCreative(
   ctx: EmbeddedContext,
   creativeId: number,
@@ -122,8 +130,16 @@ export async function updateCreative(
             ...(update.text === undefined ? {} : { text: update.text }),
             ...(update.adContentTitle === undefined ? {} : { adContentTitle: update.adContentTitle }),
             ...(update.prefixText === undefined ? {} : { prefixText: update.prefixText }),
+            ...(update.nativeStyleId === undefined ? {} : { nativeStyleId: update.nativeStyleId }),
+            ...(update.nativeFormatId === undefined ? {} : { nativeFormatId: update.nativeFormatId }),
           }
         : row.native;
+    if (native && !knownTemplate(ctx, native)) {
+      throw adServerError.creative(
+        { nativeStyleId: ['UNKNOWN_NATIVE_TEMPLATE'] },
+        'The ad server refused the creative',
+      );
+    }
     const contentChanged =
       (update.destinationUrl !== undefined && update.destinationUrl.trim() !== row.destinationUrl) ||
       (update.size !== undefined &&

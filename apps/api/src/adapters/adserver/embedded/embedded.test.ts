@@ -399,6 +399,41 @@ describe('embedded ad server: creatives and associations', () => {
     });
   });
 
+  it("edits a native creative's extras and template, back to review, and refuses an unknown template", async () => {
+    const creative = await ads.createCreative({
+      kind: 'NATIVE',
+      advertiserId: 5,
+      name: 'Natif',
+      destinationUrl: 'https://example.com',
+      size: { width: 300, height: 250 },
+      title: 'Titre',
+      text: 'Texte',
+      nativeStyleId: 7000002,
+      nativeFormatId: 11900002,
+    });
+    await ads.setCreativeApprobation(creative.id, 'APPROVED');
+    const edited = await ads.updateCreative(creative.id, {
+      title: 'Autre titre',
+      text: null,
+      nativeStyleId: 7000001,
+      nativeFormatId: 11900001,
+    });
+    expect(edited).toMatchObject({
+      kind: 'NATIVE',
+      title: 'Autre titre',
+      text: null,
+      nativeStyleId: 7000001,
+      nativeFormatId: 11900001,
+      approbation: 'IN_REVIEW',
+    });
+    const error = await refusal(ads.updateCreative(creative.id, { nativeStyleId: 7000002 }));
+    expect(error).toMatchObject({
+      code: 'CREATIVE_ERROR',
+      fields: { nativeStyleId: ['UNKNOWN_NATIVE_TEMPLATE'] },
+    });
+    expect(await ads.getCreative(creative.id)).toEqual(edited);
+  });
+
   it('associates a creative only with a line item of its advertiser that has its size', async () => {
     const { lineItem: li, advertiserId } = await draftOrder();
     const otherAdvertiser = await ads.createCreative(image(advertiserId + 1000));
