@@ -25,6 +25,7 @@ export * from './audiences.ts';
 export * from './names.ts';
 export * from './regions.ts';
 export * from './finance.ts';
+export * from './forecast.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

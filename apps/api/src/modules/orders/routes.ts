@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZCreditStatusResponseSchema,
+  ZForecastRequestSchema,
+  ZForecastResponseSchema,
   ZLineItemCreateRequestSchema,
   ZLineItemCreateResponseSchema,
   ZLineItemPauseRequestSchema,
@@ -24,6 +26,7 @@ import {
   createOrder,
   creditStatusOf,
   duplicateOrder,
+  forecastLineItem,
   getOrder,
   listOrders,
   ordersDeps,
@@ -181,6 +184,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => changeLineItemDelivery(deps, authUser(request).id, request.body, 'RESUME'),
+  );
+
+  app.post(
+    '/gam/forecast',
+    {
+      schema: {
+        tags,
+        summary:
+          'The availability forecast of a line item as edited, before it is saved: {availableUnits, requestedUnits}',
+        body: ZForecastRequestSchema,
+        response: { 200: ZForecastResponseSchema },
+      },
+    },
+    async (request) => forecastLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
   );
 
   app.get(

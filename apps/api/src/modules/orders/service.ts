@@ -12,7 +12,7 @@ import type { OrdersDeps } from './state.ts';
 
 /**
  * Orders and line items (issue 4): what other modules and the routes may call. One file per operation beside it
- * (orders.ts, line-items.ts, submit-for-approval.ts, review.ts); state.ts holds what they share.
+ * (orders.ts, line-items.ts, submit-for-approval.ts, review.ts, forecast.ts); state.ts holds what they share.
  */
 
 export type { OrdersDeps } from './state.ts';
@@ -20,6 +20,7 @@ export { findOwnedLineItem, findOwnedOrder, type OwnedLineItem, type OwnedOrder 
 export { createOrder, duplicateOrder, getOrder, listOrders, updateOrder } from './orders.ts';
 export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-items.ts';
 export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
+export { forecastLineItem } from './forecast.ts';
 export { decideOrderReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
 
 export function ordersDeps(app: {

@@ -1,0 +1,33 @@
+import { startOfDay, type Language, type TForecastRequest, type TForecastResponse } from '@portal/domain';
+import { checkGeoTargeting } from '../targeting/service.ts';
+import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
+import type { OrdersDeps } from './state.ts';
+
+/**
+ * POST /gam/forecast (issues 4 and 5): what the ad server could deliver of a line item as the wizard holds it,
+ * before it is saved, so the line item and targeting steps say it live. The order, and the line item when one is
+ * named, must be the caller's (404 otherwise, as everywhere). The flight is read as saving reads it (start at 00:00
+ * of its day) and the locations as the geo catalogue describes them, so the forecast is the one submission makes.
+ */
+export async function forecastLineItem(
+  deps: OrdersDeps,
+  userId: number,
+  body: TForecastRequest,
+  locale: Language,
+): Promise<TForecastResponse> {
+  await findOwnedOrder(deps.db, userId, body.orderId);
+  if (body.lineItemId !== undefined) {
+    await findOwnedLineItem(deps.db, userId, body.orderId, body.lineItemId);
+  }
+  const targeting = body.targeting && (await checkGeoTargeting(deps.adServer, body.targeting, locale));
+  const forecast = await deps.adServer.getAvailability({
+    lineItemId: body.lineItemId,
+    units: body.units,
+    startDateTime: startOfDay(body.startDateTime, deps.config.TIMEZONE),
+    endDateTime: new Date(body.endDateTime).toISOString(),
+    creativePlaceholders: body.creativePlaceholders,
+    frequencyCaps: body.frequencyCaps,
+    targeting,
+  });
+  return { availableUnits: forecast.availableUnits, requestedUnits: body.units };
+}
