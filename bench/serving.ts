@@ -1,9 +1,9 @@
 // Decision and beacon throughput of the embedded ad server (issue 5), side by side with a bare Fastify route in the
 // same run. 1,000 active line items spread over sizes and regions are seeded through the ad-server port.
-//   node --import tsx bench/serving.ts [--duration 10] [--connections 200] [--runs 3]
+//   node --import tsx bench/serving.ts [--duration 10] [--connections 200] [--runs 3] [--beacons 150000]
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
+import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
@@ -14,12 +14,14 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '200' },
     runs: { type: 'string', default: '3' },
     'line-items': { type: 'string', default: '1000' },
+    beacons: { type: 'string', default: '150000' },
   },
 });
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 const RUNS = Number(values.runs);
 const LINE_ITEMS = Number(values['line-items']);
+const BEACONS_PER_RUN = Number(values.beacons);
 const SIZES = [
   { width: 300, height: 250 },
   { width: 728, height: 90 },
@@ -88,9 +90,30 @@ async function seed() {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-async function measure(url: string, opts: Record<string, unknown> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION, ...opts });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+interface Measure {
+  rps: number;
+  /** The servers' CPU time (this process: the load generator is another) per request, in µs. */
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** One autocannon run in a child process (bench/load-worker.mjs): the load generator has the other core. */
+function measure(
+  url: string,
+  opts: { headers?: Record<string, string>; paths?: string[]; connections?: number } = {},
+): Promise<Measure> {
+  const child = fork(new URL('./load-worker.mjs', import.meta.url), { execArgv: [] });
+  child.send({ url, connections: opts.connections ?? CONNECTIONS, duration: DURATION, ...opts });
+  const cpu = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
+      const used = process.cpuUsage(cpu);
+      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * DURATION) });
+    });
+    child.once('error', reject);
+  });
 }
 
 await seed();
@@ -98,55 +121,57 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+const DECIDE_HEADERS = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
 
-// Decisions to replay as impression beacons (each first hit counts; later hits are replays, as under real traffic).
-const decisionIds: string[] = [];
-for (let i = 0; i < 2000; i += 1) {
-  const res = await fetch(`${address}/ads/v1/decide?sizes=300x250`, { headers: { 'x-geo-region': 'CA-QC' } });
-  const body = (await res.json()) as { slots: ({ impressionUrl: string } | null)[] };
-  const slot = body.slots[0];
-  if (slot) decisionIds.push(slot.impressionUrl.split('/').pop()!);
+/**
+ * Fresh decisions for the beacon runs: as under real traffic, each decision's impression is counted once (with a
+ * replay of every tenth, which counts nothing). Made through the port, without HTTP, to be quick.
+ */
+async function impressionPaths(count: number): Promise<string[]> {
+  const paths: string[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const [slot] = await app.adServer.serving!.decide(
+      {
+        sizes: ['300x250'],
+        visitorId: `00000000-0000-4000-8000-${String(i % 100_000).padStart(12, '0')}`,
+        region: 'CA-QC',
+        segmentIds: [],
+        pageUrl: null,
+      },
+      { publicUrl: 'http://127.0.0.1' },
+    );
+    const path = slot && new URL(slot.impressionUrl).pathname;
+    if (path) paths.push(path);
+    if (path && i % 10 === 0) paths.push(path);
+  }
+  return paths;
 }
-let next = 0;
 
-const rows: Record<string, { rps: number[]; p99: number[]; errors: number }> = {};
-const record = (name: string, r: { rps: number; p99: number; errors: number }) => {
-  const row = (rows[name] ??= { rps: [], p99: [], errors: 0 });
-  row.rps.push(r.rps);
-  row.p99.push(r.p99);
-  row.errors += r.errors;
-};
+const rows: Record<string, Measure[]> = {};
+const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
 for (let run = 0; run < RUNS; run += 1) {
   record('bare route', await measure(`${bareAddress}/bare`));
-  record(
-    'decide (2 sizes)',
-    await measure(`${address}/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F`, {
-      headers: { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' },
-    }),
-  );
-  record(
-    'impression beacon',
-    await measure(`${address}/ads/v1/i/${decisionIds[0]}`, {
-      requests: [
-        {
-          setupRequest: (req: Record<string, unknown>) => ({
-            ...req,
-            path: `/ads/v1/i/${decisionIds[next++ % decisionIds.length]}`,
-          }),
-        },
-      ],
-    }),
-  );
+  const decideUrl = `${address}/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F`;
+  record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
+  const paths = await impressionPaths(BEACONS_PER_RUN);
+  record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
+  // Latency at a moderate load: 20 connections (at 200, a closed loop's latency is 200 / throughput by itself).
+  record('bare route, 20 conn', await measure(`${bareAddress}/bare`, { connections: 20 }));
+  record('decide, 20 conn', await measure(decideUrl, { headers: DECIDE_HEADERS, connections: 20 }));
 }
 console.log(
   `line items: ${LINE_ITEMS}, connections: ${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, db: ${app.database.kind}`,
 );
-const bareRps = median(rows['bare route']!.rps);
-for (const [name, row] of Object.entries(rows)) {
-  const rps = median(row.rps);
+const bareRps = median(rows['bare route']!.map((r) => r.rps));
+const bare20Rps = median(rows['bare route, 20 conn']!.map((r) => r.rps));
+for (const [name, runs] of Object.entries(rows)) {
+  const rps = median(runs.map((r) => r.rps));
+  const base = name.includes('20 conn') ? bare20Rps : bareRps;
   console.log(
-    `${name.padEnd(18)} ${rps.toFixed(0).padStart(7)} req/s  p99 ${median(row.p99).toFixed(1)} ms  ` +
-      `${((rps / bareRps) * 100).toFixed(1)} % of bare  errors ${row.errors}`,
+    `${name.padEnd(20)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
+      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / base) * 100).toFixed(1)} % of bare  ` +
+      `CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
+      `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
   );
 }
 await bare.close();

@@ -83,12 +83,19 @@ export async function buildServer(
   app.decorate('tokens', tokens);
   app.decorate('mailer', mailer);
   app.decorate('captcha', createCaptchaVerifier(config));
-  app.decorate('adServer', createAdServer(database.db, config, { clock }));
+  const adServer = createAdServer(database.db, config, {
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'ad server'),
+  });
+  await adServer.start();
+  app.decorate('adServer', adServer);
   const payments = createPaymentAdapter(database.db, config, { clock });
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('assetStorage', createAssetStorage(config));
   app.decorateRequest('user', null);
   app.addHook('onClose', () => mailer.close());
+  // The ad server finishes the beacons under way before the database closes.
+  app.addHook('onClose', () => adServer.stop());
   app.addHook('onClose', async () => {
     if (!opts.database) await database.close();
   });

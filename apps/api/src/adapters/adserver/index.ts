@@ -3,6 +3,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { AdServer } from './port.ts';
 import { createEmbeddedAdServer } from './embedded/index.ts';
+import { beaconLogDir } from './embedded/serving.ts';
 
 export type * from './port.ts';
 
@@ -11,6 +12,16 @@ export type * from './port.ts';
  * (Google Ad Manager) would be a sibling folder chosen here from the configuration, and nothing outside adapters/
  * would change.
  */
-export function createAdServer(db: Db, config: Config, opts: { clock?: Clock } = {}): AdServer {
-  return createEmbeddedAdServer(db, opts.clock ?? systemClock, { timeZone: config.TIMEZONE });
+export function createAdServer(
+  db: Db,
+  config: Config,
+  opts: { clock?: Clock; onError?: (error: unknown) => void } = {},
+): AdServer {
+  const inMemory = config.DATA_DIR.startsWith('memory://');
+  return createEmbeddedAdServer(db, opts.clock ?? systemClock, {
+    timeZone: config.TIMEZONE,
+    logDir: inMemory ? null : beaconLogDir(config.DATA_DIR),
+    sharedDatabase: Boolean(config.DATABASE_URL),
+    onError: opts.onError,
+  });
 }

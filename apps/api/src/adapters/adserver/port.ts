@@ -254,6 +254,11 @@ export interface AdServing {
 // ---------------------------------------------------------------------------------------------------------------
 
 export interface AdServer {
+  /** Opens what the implementation keeps (the embedded one replays its beacon log); before the first call. */
+  start(): Promise<void>;
+  /** Finishes what is under way and closes; before the database closes. */
+  stop(): Promise<void>;
+
   // Orders
   createOrder(input: AdOrderInput): Promise<AdOrder>;
   updateOrder(orderId: number, update: AdOrderUpdate): Promise<AdOrder>;

@@ -10,9 +10,18 @@ import {
   MINUTE,
   registerUser,
   type Json,
-  type RegisteredUser,
 } from '../../test/factories.ts';
 import { addCardOnFile } from '../../test/payments.ts';
+import {
+  beacon as beaconOn,
+  CANADA,
+  decide as decideOn,
+  intoFlight as enterFlight,
+  lineItemOf as lineItemOn,
+  liveCampaign as live,
+  QUEBEC,
+  type Live,
+} from '../../test/ads.ts';
 
 /** Serving (issue 5): the decision's eligibility rules, exactly-once counting and the delivery statuses. */
 
@@ -24,94 +33,15 @@ afterEach(async () => {
   await t.close();
 });
 
-const QUEBEC = {
-  id: 20123,
-  type: 'PROVINCE',
-  canonicalParentId: 2124,
-  countryCode: 'CA',
-  regionId: 'CA-QC',
-  name: 'Québec',
-};
-const CANADA = {
-  id: 2124,
-  type: 'COUNTRY',
-  canonicalParentId: null,
-  countryCode: 'CA',
-  regionId: null,
-  name: 'Canada',
-};
 const SPORTS_SEGMENT = 448100002;
 
-interface Live {
-  user: RegisteredUser;
-  orderId: number;
-  lineItemId: number;
-}
-
-/**
- * An approved campaign (submitted with REVIEW_AUTO_APPROVE) whose flight starts tomorrow and lasts `days` days; the
- * test moves the clock into the flight with `intoFlight`.
- */
-async function liveCampaign(
-  opts: {
-    size?: { width: number; height: number };
-    overrides?: Record<string, unknown>;
-    approve?: boolean;
-  } = {},
-): Promise<Live> {
-  const size = opts.size ?? { width: 300, height: 250 };
-  const user = await registerUser(t);
-  await addCardOnFile(t, user.token);
-  const orderId = await createOrder(t, user);
-  const { targeting, ...overrides } = opts.overrides ?? {};
-  const lineItemId = await createLineItem(t, user, orderId, {
-    units: 1000,
-    creativePlaceholders: [{ size }],
-    ...overrides,
-  });
-  // POST /gam/line-items takes no targeting: the wizard's targeting step saves it afterwards.
-  if (targeting) await t.app.adServer.updateLineItem(lineItemId, { targeting: targeting as never });
-  await attachApprovedCreative(t, user, orderId, lineItemId, size);
-  if (opts.approve !== false) {
-    const res = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/submit-for-approval`, {
-      token: user.token,
-      body: { force: true },
-    });
-    expect(res.body).toEqual({ status: 'APPROVED' });
-  }
-  return { user, orderId, lineItemId };
-}
-
-const intoFlight = () => t.clock.advance(DAY + MINUTE);
-
-async function decide(sizes: string, opts: { region?: string; kv?: string; vid?: string } = {}) {
-  const headers: Record<string, string> = {};
-  if (opts.region) headers['x-geo-region'] = opts.region;
-  if (opts.vid) headers.cookie = `vid=${opts.vid}`;
-  const kv = opts.kv ? `&kv=${encodeURIComponent(opts.kv)}` : '';
-  const res = await fetch(
-    `${t.url}/ads/v1/decide?sizes=${sizes}&url=${encodeURIComponent('https://pub.test/a')}${kv}`,
-    {
-      headers,
-    },
-  );
-  const body = (await res.json()) as Json;
-  const vid = /vid=([^;]+)/.exec(res.headers.get('set-cookie') ?? '')?.[1] ?? opts.vid;
-  return { status: res.status, slots: body.slots as Json[], vid };
-}
-
-const served = async (sizes: string, opts: Parameters<typeof decide>[1] = {}) =>
+const liveCampaign = (opts: Parameters<typeof live>[1] = {}) => live(t, opts);
+const intoFlight = () => enterFlight(t);
+const decide = (sizes: string, opts: Parameters<typeof decideOn>[2] = {}) => decideOn(t, sizes, opts);
+const served = async (sizes: string, opts: Parameters<typeof decideOn>[2] = {}) =>
   (await decide(sizes, opts)).slots.map((s) => s?.lineItemId ?? null);
-
-/** The beacons name PUBLIC_URL; the test server listens elsewhere. */
-const beacon = (url: string) => fetch(url.replace(/^https?:\/\/[^/]+/, t.url), { redirect: 'manual' });
-
-async function lineItemOf(live: Live): Promise<Json> {
-  // The clock moved past the access token's expiry: sign in again.
-  const { token } = await loginUser(t, live.user.email, live.user.password);
-  const res = await call(t, 'GET', `/api/v2/gam/orders/${live.orderId}`, { token });
-  return { order: res.body, lineItem: res.body.lineItems[0] };
-}
+const beacon = (url: string) => beaconOn(t, url);
+const lineItemOf = (l: Live) => lineItemOn(t, l);
 
 describe('GET /ads/v1/decide', () => {
   it('answers one slot per size in order, with a vid cookie, markup and beacons', async () => {

@@ -30,11 +30,27 @@ import { forecastAvailability } from './forecast.ts';
 /**
  * The embedded ad server: the default implementation of the port, kept in the portal's own database (tables
  * adserver_*) with its catalogues read from ./data. Every call reads the database, so two instances over one
- * database (several API processes) see the same state. Serving and delivery are in serving.ts (issue 5).
+ * database (several API processes) see the same state. Serving and delivery are in serving.ts (issue 5); each process
+ * keeps its beacon log in its own data directory.
  */
-export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: string } = {}): AdServer {
+export function createEmbeddedAdServer(
+  db: Db,
+  clock: Clock,
+  opts: {
+    timeZone?: string;
+    logDir?: string | null;
+    sharedDatabase?: boolean;
+    onError?: (error: unknown) => void;
+  } = {},
+): AdServer {
   const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
-  const servingCtx = { ...ctx, timeZone: opts.timeZone ?? 'America/Toronto' };
+  const servingCtx = {
+    ...ctx,
+    timeZone: opts.timeZone ?? 'America/Toronto',
+    logDir: opts.logDir ?? null,
+    sharedDatabase: opts.sharedDatabase ?? false,
+    onError: opts.onError ?? ((error: unknown) => console.error('ad server:', error)),
+  };
   const serving = createServing(servingCtx);
   const { geo, segments, nativeTemplates, orderTypes } = ctx.catalogues;
   /** A change that may alter what serves drops the serving copy of the line items. */
@@ -42,10 +58,12 @@ export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: 
     <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
     async (...args: A): Promise<R> => {
       const result = await f(...args);
-      serving.invalidate();
+      await serving.invalidate();
       return result;
     };
   return {
+    start: () => serving.open(),
+    stop: () => serving.close(),
     createOrder: (input) => createOrder(ctx, input),
     updateOrder: (orderId, update) => updateOrder(ctx, orderId, update),
     getOrder: async (orderId) => {
@@ -94,7 +112,10 @@ export function createEmbeddedAdServer(db: Db, clock: Clock, opts: { timeZone?: 
     getOrderTypes: async () => orderTypes.map((t) => ({ ...t })),
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
 
-    getAvailability: (spec) => forecastAvailability(servingCtx, spec),
+    getAvailability: async (spec) => {
+      await serving.flushVolume();
+      return forecastAvailability(servingCtx, spec);
+    },
 
     serving,
   };

@@ -2,29 +2,13 @@ import { date, index, integer, pgTable, primaryKey, text, timestamp } from 'driz
 import { adserverLineItems } from './tables.ts';
 
 /**
- * The serving side of the embedded ad server (issue 5): each decision it answered (the key of exactly-once counting:
- * a beacon sets its decision's impression or click instant once), the daily counts per line item (reports and
- * pacing) and the request volume per day, size and region (the forecast).
+ * The serving side of the embedded ad server (issue 5). A decision writes nothing: its id is signed (decision-token.ts)
+ * and each counted beacon is kept in the beacon log (beacon-log.ts) before it is applied here in batches: the daily
+ * counts per line item (reports and pacing), the impressions of line items with frequency caps per visitor (the caps
+ * of a visitor that a process has not seen yet), and the request volume per day, size and region (the forecast).
  */
 
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
-
-export const adserverDecisions = pgTable(
-  'adserver_decisions',
-  {
-    id: text('id').primaryKey(),
-    lineItemId: integer('line_item_id')
-      .notNull()
-      .references(() => adserverLineItems.id, { onDelete: 'cascade' }),
-    creativeId: integer('creative_id').notNull(),
-    visitorId: text('visitor_id').notNull(),
-    destinationUrl: text('destination_url').notNull(),
-    createdAt: instant('created_at').notNull(),
-    impressionAt: instant('impression_at'),
-    clickAt: instant('click_at'),
-  },
-  (t) => [index('adserver_decisions_visitor').on(t.visitorId, t.lineItemId)],
-);
 
 export const adserverDailyStats = pgTable(
   'adserver_daily_stats',
@@ -51,3 +35,22 @@ export const adserverRequestVolume = pgTable(
   },
   (t) => [primaryKey({ columns: [t.day, t.size, t.region] })],
 );
+
+/** Impressions of line items that have frequency caps, per visitor (the visitor id as 32 hex digits). */
+export const adserverVisitorImpressions = pgTable(
+  'adserver_visitor_impressions',
+  {
+    visitorId: text('visitor_id').notNull(),
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => adserverLineItems.id, { onDelete: 'cascade' }),
+    at: instant('at').notNull(),
+  },
+  (t) => [index('adserver_visitor_impressions_visitor').on(t.visitorId, t.lineItemId)],
+);
+
+/** The serving side's own small state: the decision-signing secret and each beacon log's applied position. */
+export const adserverServingState = pgTable('adserver_serving_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});

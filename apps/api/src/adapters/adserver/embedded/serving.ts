@@ -1,24 +1,40 @@
-import { randomUUID } from 'node:crypto';
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, not, sql } from 'drizzle-orm';
-import { calendarDate, type TFrequencyCap, type TLocation } from '@portal/domain';
+import { randomBytes } from 'node:crypto';
+import path from 'node:path';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { calendarDate, type TFrequencyCap } from '@portal/domain';
 import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
-import { adserverCreatives, adserverLineItemCreatives, adserverLineItems, adserverOrders } from './tables.ts';
-import { adserverDailyStats, adserverDecisions, adserverRequestVolume } from './serving-tables.ts';
-import { renderCreative, type ServedCreative } from './serving-render.ts';
+import { adserverCreatives, adserverLineItems } from './tables.ts';
+import { adserverDailyStats, adserverRequestVolume, adserverServingState } from './serving-tables.ts';
+import { renderCreative } from './serving-render.ts';
+import { DecisionSigner, type DecisionClaims } from './decision-token.ts';
+import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
+import { BeaconRecorder } from './beacons.ts';
+import type { CountedBeacon } from './beacon-apply.ts';
+import {
+  dayNumber,
+  SERVING_STATUSES,
+  ServingState,
+  VisitorHistory,
+  type LiveLineItem,
+} from './serving-state.ts';
+
+export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
 
 /**
- * The serving side of the embedded ad server (issue 5): the decision among eligible line items, and the beacons that
- * count each decision's impression and click exactly once. A count is written in one transaction (the decision's
- * instant, the line item's totals and status, the day's counts) before the beacon answers, so an acknowledged
- * impression is never lost; the conditional update on the decision row makes replays, even concurrent ones, count
- * nothing more.
+ * The serving side of the embedded ad server (issue 5). A decision is made from memory (serving-state.ts) and
+ * writes nothing: its id is signed (decision-token.ts), and the request volume the forecast reads is summed in
+ * memory and written every few seconds. Each beacon counts once (beacons.ts): it is logged and synced to disk, then
+ * applied to the tables with the others of its batch, before it answers.
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const SERVING_STATUSES = ['READY', 'DELIVERING', 'DELIVERY_EXTENDED'] as const;
+const MINUTE_MS = 60_000;
+const VOLUME_FLUSH_MS = 5000;
+/** On a shared database server, how often a process reads every line item again (other processes' counts). */
+const FULL_READ_MS = 30_000;
 const CAP_WINDOW_MS: Record<TFrequencyCap['timeUnit'], number> = {
-  MINUTE: 60_000,
+  MINUTE: MINUTE_MS,
   HOUR: 3_600_000,
   DAY: DAY_MS,
   WEEK: 7 * DAY_MS,
@@ -28,50 +44,11 @@ const CAP_WINDOW_MS: Record<TFrequencyCap['timeUnit'], number> = {
 
 export interface ServingContext extends EmbeddedContext {
   timeZone: string;
-  /** Clock time of the last sweep of ended flights (throttles it). */
-  lastSweepAt?: number;
-  /** The serving line items, kept CANDIDATE_TTL_MS (clock time); a change through the port drops them. */
-  candidates?: { at: number; list: Candidate[] };
-}
-
-/** How long a process serves from its copy of the line items: another process's change shows within it. */
-const CANDIDATE_TTL_MS = 1000;
-
-interface Candidate {
-  lineItemId: number;
-  units: number;
-  delivered: number;
-  startAt: Date;
-  endAt: Date;
-  frequencyCaps: TFrequencyCap[];
-  targeting: { targeted: TLocation[]; excluded: TLocation[]; segments: number[] };
-  creative: ServedCreative;
-}
-
-/** Whole days from one calendar day to another ('YYYY-MM-DD'). */
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-
-/** A location of a line item's targeting covers a request's region ('CA-QC'): its country, or its region's. */
-function covers(location: TLocation, region: string): boolean {
-  if (location.type === 'COUNTRY') return region.startsWith(`${location.countryCode}-`);
-  return location.regionId === region;
-}
-
-/** Geo targeting (spec §5): a request of unknown location matches only line items without geo targeting. */
-export function matchesGeo(
-  c: { targeting: { targeted: TLocation[]; excluded: TLocation[] } },
-  region: string | null,
-): boolean {
-  const { targeted, excluded } = c.targeting;
-  if (region === null) return targeted.length === 0 && excluded.length === 0;
-  if (excluded.some((l) => covers(l, region))) return false;
-  return targeted.length === 0 || targeted.some((l) => covers(l, region));
-}
-
-/** Audience targeting: a line item with segments needs the request to carry one of them. */
-function matchesAudience(c: Candidate, segmentIds: readonly number[]): boolean {
-  return c.targeting.segments.length === 0 || c.targeting.segments.some((s) => segmentIds.includes(s));
+  /** Where the beacon log is kept; null keeps it in memory (with an in-memory database). */
+  logDir: string | null;
+  /** A database server other processes may share (PostgreSQL), not the embedded one. */
+  sharedDatabase: boolean;
+  onError: (error: unknown) => void;
 }
 
 /**
@@ -79,320 +56,256 @@ function matchesAudience(c: Candidate, segmentIds: readonly number[]): boolean {
  * (today included); a line item that met it waits for tomorrow.
  */
 export function dailyGoal(
-  c: Pick<Candidate, 'units' | 'delivered' | 'endAt'>,
-  today: string,
+  c: Pick<LiveLineItem, 'units' | 'delivered' | 'lastDayNumber'>,
+  todayNumber: number,
   deliveredToday: number,
-  timeZone: string,
 ): number {
-  const lastDay = calendarDate(new Date(c.endAt.getTime() - 1), timeZone);
-  const daysLeft = Math.max(1, daysBetween(today, lastDay) + 1);
+  const daysLeft = Math.max(1, c.lastDayNumber - todayNumber + 1);
   const leftAtDayStart = c.units - (c.delivered - deliveredToday);
   return Math.ceil(leftAtDayStart / daysLeft);
-}
-
-async function completeEndedFlights(ctx: ServingContext): Promise<void> {
-  const now = ctx.clock.now();
-  if (
-    ctx.lastSweepAt !== undefined &&
-    now.getTime() - ctx.lastSweepAt < 60_000 &&
-    now.getTime() >= ctx.lastSweepAt
-  )
-    return;
-  ctx.lastSweepAt = now.getTime();
-  await ctx.db
-    .update(adserverLineItems)
-    .set({ status: 'COMPLETED', updatedAt: now })
-    .where(and(inArray(adserverLineItems.status, [...SERVING_STATUSES]), lte(adserverLineItems.endAt, now)));
-}
-
-/** Line items that may serve now on one of the sizes, each with one of its active approved creatives of that size. */
-async function loadCandidates(
-  ctx: ServingContext,
-  sizes: readonly string[],
-  now: Date,
-): Promise<Candidate[]> {
-  const t = now.getTime();
-  const cached = ctx.candidates;
-  if (!cached || t - cached.at >= CANDIDATE_TTL_MS || t < cached.at) {
-    ctx.candidates = { at: t, list: await loadServingLineItems(ctx, now) };
-  }
-  return ctx.candidates!.list.filter(
-    (c) =>
-      c.startAt.getTime() <= t &&
-      c.endAt.getTime() > t &&
-      c.delivered < c.units &&
-      sizes.includes(`${c.creative.width}x${c.creative.height}`),
-  );
-}
-
-/** Every line item that may serve from now on, with each of its active approved creatives. */
-async function loadServingLineItems(ctx: ServingContext, now: Date): Promise<Candidate[]> {
-  const li = adserverLineItems;
-  const c = adserverCreatives;
-  const rows = await ctx.db
-    .select({ li, creative: c })
-    .from(li)
-    .innerJoin(adserverOrders, eq(adserverOrders.id, li.orderId))
-    .innerJoin(
-      adserverLineItemCreatives,
-      and(eq(adserverLineItemCreatives.lineItemId, li.id), eq(adserverLineItemCreatives.status, 'ACTIVE')),
-    )
-    .innerJoin(c, and(eq(c.id, adserverLineItemCreatives.creativeId), eq(c.approbation, 'APPROVED')))
-    .where(
-      and(
-        inArray(li.status, [...SERVING_STATUSES]),
-        not(li.isArchived),
-        eq(adserverOrders.status, 'APPROVED'),
-        not(adserverOrders.isArchived),
-        gt(li.endAt, now),
-        sql`${li.impressionsDelivered} < ${li.units}`,
-      ),
-    )
-    .orderBy(asc(li.id), asc(c.id));
-  return rows.map(({ li: row, creative }) => ({
-    lineItemId: row.id,
-    units: row.units,
-    delivered: row.impressionsDelivered,
-    startAt: row.startAt,
-    endAt: row.endAt,
-    frequencyCaps: row.frequencyCaps,
-    targeting: {
-      targeted: row.targeting.geoTargeting.targetedLocations,
-      excluded: row.targeting.geoTargeting.excludedLocations,
-      segments: row.targeting.customTargeting.map(Number),
-    },
-    creative: {
-      id: creative.id,
-      kind: creative.kind,
-      name: creative.name,
-      width: creative.width,
-      height: creative.height,
-      destinationUrl: creative.destinationUrl,
-      asset: creative.asset,
-      native: creative.native,
-    },
-  }));
-}
-
-/** The visitor's impression instants per line item (for frequency caps). */
-async function visitorImpressions(ctx: ServingContext, visitorId: string, lineItemIds: number[]) {
-  const seen = new Map<number, number[]>();
-  if (lineItemIds.length === 0) return seen;
-  const rows = await ctx.db
-    .select({ lineItemId: adserverDecisions.lineItemId, at: adserverDecisions.impressionAt })
-    .from(adserverDecisions)
-    .where(
-      and(
-        eq(adserverDecisions.visitorId, visitorId),
-        inArray(adserverDecisions.lineItemId, lineItemIds),
-        isNotNull(adserverDecisions.impressionAt),
-      ),
-    );
-  for (const r of rows) {
-    const list = seen.get(r.lineItemId) ?? [];
-    list.push(r.at!.getTime());
-    seen.set(r.lineItemId, list);
-  }
-  return seen;
 }
 
 function underCaps(caps: readonly TFrequencyCap[], instants: readonly number[], now: number): boolean {
   return caps.every((cap) => {
     const window = CAP_WINDOW_MS[cap.timeUnit] * cap.numTimeUnits;
-    return instants.filter((at) => now - at < window).length < cap.maxImpressions;
+    let count = 0;
+    for (const at of instants) if (now - at < window) count += 1;
+    return count < cap.maxImpressions;
   });
 }
 
-async function todaysCounts(ctx: ServingContext, today: string, lineItemIds: number[]) {
-  const counts = new Map<number, number>();
-  if (lineItemIds.length === 0) return counts;
-  const rows = await ctx.db
-    .select({ lineItemId: adserverDailyStats.lineItemId, impressions: adserverDailyStats.impressions })
-    .from(adserverDailyStats)
-    .where(and(eq(adserverDailyStats.day, today), inArray(adserverDailyStats.lineItemId, lineItemIds)));
-  for (const r of rows) counts.set(r.lineItemId, r.impressions);
-  return counts;
-}
-
-async function decide(
-  ctx: ServingContext,
-  request: AdRequest,
-  publicUrl: string,
-): Promise<(AdSlotDecision | null)[]> {
-  const now = ctx.clock.now();
-  const today = calendarDate(now, ctx.timeZone);
-  await completeEndedFlights(ctx);
-  const wanted = [...new Set(request.sizes)];
-  const all = wanted.length ? await loadCandidates(ctx, wanted, now) : [];
-  const candidates = all.filter(
-    (c) => matchesGeo(c, request.region) && matchesAudience(c, request.segmentIds),
-  );
-  const ids = [...new Set(candidates.map((c) => c.lineItemId))];
-  const capped = [...new Set(candidates.filter((c) => c.frequencyCaps.length > 0).map((c) => c.lineItemId))];
-  const [seen, deliveredToday] = await Promise.all([
-    visitorImpressions(ctx, request.visitorId, capped),
-    todaysCounts(ctx, today, ids),
-  ]);
-  const nowMs = now.getTime();
-  const decisions: (typeof adserverDecisions.$inferInsert)[] = [];
-  const slots = request.sizes.map((size) => {
-    let best: { c: Candidate; progress: number } | undefined;
-    for (const c of candidates) {
-      if (`${c.creative.width}x${c.creative.height}` !== size) continue;
-      if (best?.c.lineItemId === c.lineItemId) continue;
-      const done = deliveredToday.get(c.lineItemId) ?? 0;
-      const goal = dailyGoal(c, today, done, ctx.timeZone);
-      if (done >= goal || c.delivered >= c.units) continue;
-      if (!underCaps(c.frequencyCaps, seen.get(c.lineItemId) ?? [], nowMs)) continue;
-      // Ties go to the line item furthest behind its pace: the smallest share of today's goal delivered.
-      const progress = done / goal;
-      if (!best || progress < best.progress) best = { c, progress };
+/** The calendar day of an instant in the platform time zone, worked out once a minute (days change on minutes). */
+function dayCalculator(timeZone: string): (ms: number) => string {
+  let minute = NaN;
+  let day = '';
+  return (ms) => {
+    const m = Math.floor(ms / MINUTE_MS);
+    if (m !== minute) {
+      minute = m;
+      day = calendarDate(new Date(ms), timeZone);
     }
-    if (!best) return null;
-    const { c } = best;
-    // What this answer serves counts against the other slots of the same page.
-    deliveredToday.set(c.lineItemId, (deliveredToday.get(c.lineItemId) ?? 0) + 1);
-    seen.set(c.lineItemId, [...(seen.get(c.lineItemId) ?? []), nowMs]);
-    const id = randomUUID();
-    decisions.push({
-      id,
-      lineItemId: c.lineItemId,
-      creativeId: c.creative.id,
-      visitorId: request.visitorId,
-      destinationUrl: c.creative.destinationUrl,
-      createdAt: now,
-    });
-    const impressionUrl = `${publicUrl}/ads/v1/i/${id}`;
-    const clickUrl = `${publicUrl}/ads/v1/c/${id}`;
-    return {
-      size,
-      lineItemId: c.lineItemId,
-      creativeId: c.creative.id,
-      width: c.creative.width,
-      height: c.creative.height,
-      html: renderCreative(c.creative, clickUrl, publicUrl),
-      impressionUrl,
-      clickUrl,
-    };
-  });
-  await Promise.all([
-    decisions.length ? ctx.db.insert(adserverDecisions).values(decisions) : undefined,
-    recordRequestVolume(ctx, today, request),
-  ]);
-  return slots;
-}
-
-/** The request volume per day, size and region: what the forecast reads. */
-async function recordRequestVolume(ctx: ServingContext, day: string, request: AdRequest): Promise<void> {
-  const counts = new Map<string, number>();
-  for (const size of request.sizes) counts.set(size, (counts.get(size) ?? 0) + 1);
-  if (counts.size === 0) return;
-  const region = request.region ?? '';
-  await ctx.db
-    .insert(adserverRequestVolume)
-    .values([...counts].map(([size, requests]) => ({ day, size, region, requests })))
-    .onConflictDoUpdate({
-      target: [adserverRequestVolume.day, adserverRequestVolume.size, adserverRequestVolume.region],
-      set: { requests: sql`${adserverRequestVolume.requests} + excluded.requests` },
-    });
-}
-
-async function addToDay(
-  ctx: ServingContext,
-  tx: EmbeddedContext['db'],
-  lineItemId: number,
-  kind: 'impressions' | 'clicks',
-) {
-  const day = calendarDate(ctx.clock.now(), ctx.timeZone);
-  const column = adserverDailyStats[kind];
-  await tx
-    .insert(adserverDailyStats)
-    .values({ lineItemId, day, [kind]: 1 })
-    .onConflictDoUpdate({
-      target: [adserverDailyStats.lineItemId, adserverDailyStats.day],
-      set: { [kind]: sql`${column} + 1` },
-    });
-}
-
-async function recordImpression(ctx: ServingContext, decisionId: string): Promise<boolean> {
-  return ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const [counted] = await tx
-      .update(adserverDecisions)
-      .set({ impressionAt: now })
-      .where(and(eq(adserverDecisions.id, decisionId), isNull(adserverDecisions.impressionAt)))
-      .returning({ lineItemId: adserverDecisions.lineItemId });
-    if (!counted) {
-      const [known] = await tx
-        .select({ id: adserverDecisions.id })
-        .from(adserverDecisions)
-        .where(eq(adserverDecisions.id, decisionId));
-      return Boolean(known);
-    }
-    const li = adserverLineItems;
-    // The first impression moves the line item to DELIVERING; reaching its quantity completes it.
-    const [updated] = await tx
-      .update(li)
-      .set({
-        impressionsDelivered: sql`${li.impressionsDelivered} + 1`,
-        status: sql`case when ${li.status} in ('READY', 'DELIVERING', 'DELIVERY_EXTENDED') and ${li.impressionsDelivered} + 1 >= ${li.units} then 'COMPLETED' when ${li.status} = 'READY' then 'DELIVERING' else ${li.status} end`,
-        updatedAt: now,
-      })
-      .where(eq(li.id, counted.lineItemId))
-      .returning({ status: li.status });
-    if (updated?.status === 'COMPLETED') ctx.candidates = undefined;
-    await addToDay(ctx, tx, counted.lineItemId, 'impressions');
-    return true;
-  });
-}
-
-async function recordClick(ctx: ServingContext, decisionId: string): Promise<string | undefined> {
-  return ctx.db.transaction(async (tx) => {
-    const [counted] = await tx
-      .update(adserverDecisions)
-      .set({ clickAt: ctx.clock.now() })
-      .where(and(eq(adserverDecisions.id, decisionId), isNull(adserverDecisions.clickAt)))
-      .returning({
-        lineItemId: adserverDecisions.lineItemId,
-        destinationUrl: adserverDecisions.destinationUrl,
-      });
-    if (!counted) {
-      const [known] = await tx
-        .select({ destinationUrl: adserverDecisions.destinationUrl })
-        .from(adserverDecisions)
-        .where(eq(adserverDecisions.id, decisionId));
-      return known?.destinationUrl;
-    }
-    const li = adserverLineItems;
-    await tx
-      .update(li)
-      .set({ clicksDelivered: sql`${li.clicksDelivered} + 1` })
-      .where(eq(li.id, counted.lineItemId));
-    await addToDay(ctx, tx, counted.lineItemId, 'clicks');
-    return counted.destinationUrl;
-  });
-}
-
-async function getDailyStats(ctx: ServingContext, lineItemIds: readonly number[]): Promise<AdDailyStats[]> {
-  if (lineItemIds.length === 0) return [];
-  return ctx.db
-    .select()
-    .from(adserverDailyStats)
-    .where(inArray(adserverDailyStats.lineItemId, [...lineItemIds]))
-    .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
-}
-
-export function createServing(
-  ctx: ServingContext,
-): AdServing & { sweep(): Promise<void>; invalidate(): void } {
-  return {
-    invalidate: () => {
-      ctx.candidates = undefined;
-    },
-    decide: (request, urls) => decide(ctx, request, urls.publicUrl),
-    recordImpression: (id) => recordImpression(ctx, id),
-    recordClick: (id) => recordClick(ctx, id),
-    getDailyStats: (ids) => getDailyStats(ctx, ids),
-    sweep: () => completeEndedFlights(ctx),
+    return day;
   };
 }
+
+async function decisionSecret(ctx: EmbeddedContext): Promise<Buffer> {
+  await ctx.db
+    .insert(adserverServingState)
+    .values({ key: 'decision-secret', value: randomBytes(32).toString('hex') })
+    .onConflictDoNothing();
+  const [row] = await ctx.db
+    .select({ value: adserverServingState.value })
+    .from(adserverServingState)
+    .where(eq(adserverServingState.key, 'decision-secret'));
+  return Buffer.from(row!.value, 'hex');
+}
+
+export type EmbeddedServing = AdServing & {
+  open(): Promise<void>;
+  close(): Promise<void>;
+  sweep(): Promise<void>;
+  /** What serves changed: this process reads it again at once, the others within seconds. */
+  invalidate(): Promise<void>;
+  /** Writes the request volume summed so far (the forecast reads it). */
+  flushVolume(): Promise<void>;
+};
+
+export function createServing(ctx: ServingContext): EmbeddedServing {
+  const dayOf = dayCalculator(ctx.timeZone);
+  const state = new ServingState(ctx, dayOf, ctx.onError, ctx.sharedDatabase ? FULL_READ_MS : null);
+  const visitors = new VisitorHistory(ctx);
+  const log: BeaconLog = ctx.logDir ? createFileBeaconLog(ctx.logDir) : createMemoryBeaconLog();
+  const recorder = new BeaconRecorder({
+    db: ctx.db,
+    log,
+    now: () => ctx.clock.now().getTime(),
+    dayOf,
+    isCapped: (id) => {
+      const live = state.lineItem(id);
+      return live && live.frequencyCaps.length > 0;
+    },
+    onApplied: (lineItems, beacons) => applied(lineItems, beacons),
+    onError: ctx.onError,
+  });
+  let signer: DecisionSigner | null = null;
+  let lastSweepAt: number | undefined;
+  let volume = new Map<string, number>();
+  let volumeFlushedAt = 0;
+
+  function applied(
+    lineItems: Parameters<ServingState['applied']>[0],
+    beacons: readonly CountedBeacon[],
+  ): void {
+    const todays = new Map<number, { day: string; impressions: number }>();
+    for (const b of beacons) {
+      if (b.kind !== 'I') continue;
+      const t = todays.get(b.claims.lineItemId);
+      if (t && t.day === b.day) t.impressions += 1;
+      else todays.set(b.claims.lineItemId, { day: b.day, impressions: 1 });
+      visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
+    }
+    state.applied(lineItems, todays);
+  }
+
+  /** Line items whose flight ended move to COMPLETED (once a minute at most). */
+  async function completeEndedFlights(): Promise<void> {
+    const now = ctx.clock.now();
+    const t = now.getTime();
+    if (lastSweepAt !== undefined && t - lastSweepAt < MINUTE_MS && t >= lastSweepAt) return;
+    lastSweepAt = t;
+    const ended = await ctx.db
+      .update(adserverLineItems)
+      .set({ status: 'COMPLETED', updatedAt: now })
+      .where(and(inArray(adserverLineItems.status, [...SERVING_STATUSES]), lte(adserverLineItems.endAt, now)))
+      .returning({ id: adserverLineItems.id });
+    if (ended.length > 0) await state.changed();
+  }
+
+  function countRequest(day: string, size: string, region: string | null): void {
+    const key = `${day}|${size}|${region ?? ''}`;
+    volume.set(key, (volume.get(key) ?? 0) + 1);
+  }
+
+  async function flushVolume(): Promise<void> {
+    volumeFlushedAt = ctx.clock.now().getTime();
+    if (volume.size === 0) return;
+    const rows = [...volume].map(([key, requests]) => {
+      const [day, size, region] = key.split('|') as [string, string, string];
+      return { day, size, region, requests };
+    });
+    volume = new Map();
+    await ctx.db
+      .insert(adserverRequestVolume)
+      .values(rows)
+      .onConflictDoUpdate({
+        target: [adserverRequestVolume.day, adserverRequestVolume.size, adserverRequestVolume.region],
+        set: { requests: sql`${adserverRequestVolume.requests} + excluded.requests` },
+      });
+  }
+
+  /** The best line item for a slot: eligible, and the furthest behind its pace. */
+  function pick(
+    list: readonly LiveLineItem[],
+    request: AdRequest,
+    today: string,
+    todayNumber: number,
+    now: number,
+    seen: Map<number, number[]> | null,
+    taken: Map<number, number>,
+  ): LiveLineItem | undefined {
+    let best: LiveLineItem | undefined;
+    let bestProgress = Infinity;
+    for (const li of list) {
+      if (li.startMs > now || li.endMs <= now) continue;
+      const segments = li.targeting.segments;
+      if (segments.length > 0 && !segments.some((s) => request.segmentIds.includes(s))) continue;
+      const extra = taken.get(li.lineItemId) ?? 0;
+      if (li.delivered + extra >= li.units) continue;
+      const done = (li.today.day === today ? li.today.impressions : 0) + extra;
+      const goal = dailyGoal(li, todayNumber, done - extra);
+      if (done >= goal) continue;
+      if (li.frequencyCaps.length > 0) {
+        const instants = seen?.get(li.lineItemId) ?? [];
+        if (!underCaps(li.frequencyCaps, extra ? [...instants, ...Array(extra).fill(now)] : instants, now))
+          continue;
+      }
+      // Ties go to the line item furthest behind its pace: the smallest share of today's goal delivered.
+      const progress = done / goal;
+      if (progress < bestProgress) {
+        best = li;
+        bestProgress = progress;
+      }
+    }
+    return best;
+  }
+
+  async function decide(request: AdRequest, publicUrl: string): Promise<(AdSlotDecision | null)[]> {
+    const nowDate = ctx.clock.now();
+    const now = nowDate.getTime();
+    const today = dayOf(now);
+    const todayNumber = dayNumber(today);
+    await completeEndedFlights();
+    const visitor = request.visitorId.replaceAll('-', '');
+    const lists = await Promise.all(request.sizes.map((size) => state.place(size, request.region)));
+    const capped = lists.some((list) => list.some((li) => li.frequencyCaps.length > 0));
+    const seen = capped ? await visitors.of(visitor) : null;
+    // What this answer serves counts against the other slots of the same page.
+    const taken = new Map<number, number>();
+    const slots = request.sizes.map((size, i) => {
+      countRequest(today, size, request.region);
+      const li = pick(lists[i]!, request, today, todayNumber, now, seen, taken);
+      if (!li) return null;
+      taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
+      const creatives = li.creatives.get(size)!;
+      const creative = creatives[li.turn++ % creatives.length]!;
+      const id = signer!.sign({ lineItemId: li.lineItemId, creativeId: creative.id, visitor, issuedAt: now });
+      const impressionUrl = `${publicUrl}/ads/v1/i/${id}`;
+      const clickUrl = `${publicUrl}/ads/v1/c/${id}`;
+      return {
+        size,
+        lineItemId: li.lineItemId,
+        creativeId: creative.id,
+        width: creative.width,
+        height: creative.height,
+        html: renderCreative(creative, clickUrl, publicUrl),
+        impressionUrl,
+        clickUrl,
+      };
+    });
+    if (now - volumeFlushedAt >= VOLUME_FLUSH_MS || now < volumeFlushedAt) flushVolume().catch(ctx.onError);
+    return slots;
+  }
+
+  async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
+    const live = state.lineItem(claims.lineItemId);
+    for (const list of live?.creatives.values() ?? []) {
+      const creative = list.find((c) => c.id === claims.creativeId);
+      if (creative) return creative.destinationUrl;
+    }
+    const [row] = await ctx.db
+      .select({ destinationUrl: adserverCreatives.destinationUrl })
+      .from(adserverCreatives)
+      .where(eq(adserverCreatives.id, claims.creativeId));
+    return row?.destinationUrl;
+  }
+
+  return {
+    async open() {
+      signer = new DecisionSigner(await decisionSecret(ctx));
+      await recorder.open();
+    },
+    async close() {
+      await recorder.drained();
+      await flushVolume().catch(ctx.onError);
+      await log.close();
+    },
+    invalidate: () => state.changed(),
+    flushVolume,
+    decide: (request, urls) => decide(request, urls.publicUrl),
+    async recordImpression(id) {
+      const claims = signer!.verify(id);
+      if (!claims) return false;
+      await recorder.record('I', id, claims);
+      return true;
+    },
+    async recordClick(id) {
+      const claims = signer!.verify(id);
+      if (!claims) return undefined;
+      await recorder.record('C', id, claims);
+      return destinationOf(claims);
+    },
+    getDailyStats: async (ids) => {
+      if (ids.length === 0) return [] as AdDailyStats[];
+      await recorder.drained();
+      return ctx.db
+        .select()
+        .from(adserverDailyStats)
+        .where(inArray(adserverDailyStats.lineItemId, [...ids]))
+        .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
+    },
+    sweep: completeEndedFlights,
+  };
+}
+
+/** The beacon log's folder in a data directory. */
+export const beaconLogDir = (dataDir: string) => path.resolve(dataDir, 'adserver-beacons');

@@ -1,0 +1,1 @@
+DROP TABLE "adserver_decisions" CASCADE;

@@ -1,0 +1,154 @@
+import type { Db } from '../../../platform/db/client.ts';
+import { applyBeacons, appliedPosition, type AppliedLineItem, type CountedBeacon } from './beacon-apply.ts';
+import type { BeaconLog } from './beacon-log.ts';
+import { readDecisionClaims, type DecisionClaims } from './decision-token.ts';
+
+/**
+ * Exactly-once counting of impressions and clicks (issue 5). A beacon counts when its decision's nonce has not been
+ * counted for that kind yet; the nonce is marked at once, so replays — even concurrent ones — count nothing more.
+ * Counted beacons go through a pipeline: everything that arrived while the previous batch was being written is
+ * appended to the beacon log and synced, then applied to the tables, and only then do their beacons answer.
+ * A decision can be counted for DECISION_TTL_MS after it was made; the counted nonces are kept that long, and the
+ * log too, so that a restart rebuilds them.
+ */
+
+export const DECISION_TTL_MS = 24 * 3_600_000;
+const HOUR_MS = 3_600_000;
+const REPLAY_CHUNK = 5000;
+
+interface Batch {
+  beacons: CountedBeacon[];
+  done: Promise<void>;
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
+export interface BeaconRecorderDeps {
+  db: Db;
+  log: BeaconLog;
+  now: () => number;
+  dayOf: (ms: number) => string;
+  isCapped: (lineItemId: number) => boolean | undefined;
+  /** Told after each applied batch: the line items' new totals and the beacons counted. */
+  onApplied: (lineItems: AppliedLineItem[], beacons: readonly CountedBeacon[]) => void;
+  onError: (error: unknown) => void;
+}
+
+export class BeaconRecorder {
+  /** Counted keys (kind + nonce) by the hour their decision was made. */
+  private readonly counted = new Map<number, Set<string>>();
+  private seq = 0;
+  private next: Batch | null = null;
+  private running: Promise<void> | null = null;
+  /** Logged but not applied yet (a failed apply is tried again with the next batch). */
+  private unapplied: CountedBeacon[] = [];
+  private lastPrune = 0;
+
+  constructor(private readonly deps: BeaconRecorderDeps) {}
+
+  /** Rebuilds the counted nonces from the log and applies what the tables do not hold yet. */
+  async open(): Promise<void> {
+    const { db, log, now } = this.deps;
+    const entries = await log.readAll();
+    const applied = await appliedPosition(db, log.id);
+    const pending: CountedBeacon[] = [];
+    for (const entry of entries) {
+      this.seq = Math.max(this.seq, entry.seq);
+      const claims = readDecisionClaims(entry.token);
+      if (!claims) continue;
+      this.mark(entry.kind, claims);
+      if (entry.seq > applied) pending.push({ ...entry, claims, day: this.deps.dayOf(entry.at) });
+    }
+    for (let i = 0; i < pending.length; i += REPLAY_CHUNK) {
+      const chunk = pending.slice(i, i + REPLAY_CHUNK);
+      this.deps.onApplied(await applyBeacons(db, log.id, chunk, new Date(now()), this.deps.isCapped), chunk);
+    }
+  }
+
+  /** Marks the decision counted for this kind; false when it already was. */
+  private mark(kind: 'I' | 'C', claims: DecisionClaims): boolean {
+    const hour = Math.floor(claims.issuedAt / HOUR_MS);
+    let keys = this.counted.get(hour);
+    if (!keys) this.counted.set(hour, (keys = new Set()));
+    const key = kind + claims.nonce;
+    if (keys.has(key)) return false;
+    keys.add(key);
+    return true;
+  }
+
+  /**
+   * Counts a verified decision's beacon once; resolves when it is durable and applied. False when it counts nothing
+   * (a replay, or a decision past its time to live).
+   */
+  record(kind: 'I' | 'C', token: string, claims: DecisionClaims): Promise<boolean> | false {
+    const at = this.deps.now();
+    if (at - claims.issuedAt > DECISION_TTL_MS || claims.issuedAt - at > 60_000) return false;
+    if (!this.mark(kind, claims)) return false;
+    this.seq += 1;
+    const batch = this.batch();
+    batch.beacons.push({ seq: this.seq, kind, token, at, claims, day: this.deps.dayOf(at) });
+    return batch.done.then(() => true);
+  }
+
+  private batch(): Batch {
+    if (this.next) return this.next;
+    let resolve!: () => void;
+    let reject!: (error: unknown) => void;
+    const done = new Promise<void>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    this.next = { beacons: [], done, resolve, reject };
+    // Let the beacons of this turn of the event loop join the batch before it is written.
+    this.running ??= new Promise<void>((res) => setImmediate(res)).then(() => this.drain());
+    return this.next;
+  }
+
+  private async drain(): Promise<void> {
+    while (this.next) {
+      const batch = this.next;
+      this.next = null;
+      await this.write(batch);
+    }
+    this.running = null;
+  }
+
+  private async write(batch: Batch): Promise<void> {
+    const { db, log, now } = this.deps;
+    try {
+      await log.append(batch.beacons);
+    } catch (error) {
+      // Not durable: the beacons answer an error and may be sent again.
+      for (const b of batch.beacons)
+        this.counted.get(Math.floor(b.claims.issuedAt / HOUR_MS))?.delete(b.kind + b.claims.nonce);
+      batch.reject(error);
+      return;
+    }
+    const toApply = [...this.unapplied, ...batch.beacons];
+    try {
+      const lineItems = await applyBeacons(db, log.id, toApply, new Date(now()), this.deps.isCapped);
+      this.unapplied = [];
+      this.deps.onApplied(lineItems, toApply);
+    } catch (error) {
+      // Durable in the log: applied with the next batch, or at the next start.
+      this.unapplied = toApply;
+      this.deps.onError(error);
+    }
+    batch.resolve();
+    await this.prune();
+  }
+
+  private async prune(): Promise<void> {
+    const t = this.deps.now();
+    if (t - this.lastPrune < HOUR_MS || this.unapplied.length > 0) return;
+    this.lastPrune = t;
+    const oldest = Math.floor((t - DECISION_TTL_MS) / HOUR_MS) - 1;
+    for (const hour of this.counted.keys()) if (hour < oldest) this.counted.delete(hour);
+    await this.deps.log.prune(t - DECISION_TTL_MS - 2 * HOUR_MS).catch(this.deps.onError);
+  }
+
+  /** Waits for every beacon under way. */
+  async drained(): Promise<void> {
+    while (this.running) await this.running;
+  }
+}
