@@ -31,7 +31,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
 import { reviewRoutes } from './modules/review/routes.ts';
 import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
-import { creativeReviewRoutes, creativesRoutes } from './modules/creatives/routes.ts';
+import { creativesRoutes } from './modules/creatives/routes.ts';
 import { MULTIPART_LIMITS } from './modules/creatives/multipart.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 
@@ -150,7 +150,6 @@ export async function buildServer(
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);
-      await api.register(creativeReviewRoutes);
     },
     { prefix: '/api/v2' },
   );

@@ -1,14 +1,23 @@
 import type { Language } from '@portal/domain';
 
 /**
- * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of campaign
- * review (issue 4).
+ * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of the
+ * review of campaigns and creatives (issue 4).
  */
 export type MailTemplate =
   | { kind: 'register-code'; code: string; validHours: number }
   | { kind: 'reset-code'; code: string; validMinutes: number; firstName: string }
   | { kind: 'email-change'; idConfirmation: string; link: string; validHours: number; firstName: string }
-  | { kind: 'order-disapproved'; orderName: string; reason: string; link: string; firstName: string };
+  | { kind: 'order-disapproved'; orderName: string; reason: string; link: string; firstName: string }
+  | {
+      kind: 'creative-disapproved';
+      creativeName: string;
+      orderName: string;
+      /** The staff's reason; a creative may be refused without one. */
+      reason: string | null;
+      link: string;
+      firstName: string;
+    };
 
 interface Rendered {
   subject: string;
@@ -58,6 +67,16 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'creative-disapproved': (m) => ({
+      subject: `Votre créatif « ${m.creativeName} » n’a pas été approuvé`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Notre équipe a examiné le créatif « ${m.creativeName} » de votre campagne « ${m.orderName} » et ne peut pas l’approuver${m.reason ? ' pour la raison suivante :' : '.'}`,
+        ...(m.reason ? [m.reason] : []),
+        'Modifiez le créatif ou remplacez-le : il sera examiné de nouveau.',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -93,6 +112,16 @@ const WORDING: {
         `Our team reviewed your campaign "${m.orderName}" and cannot approve it for the following reason:`,
         m.reason,
         'Change the campaign, then submit it for approval again.',
+      ],
+      link: m.link,
+    }),
+    'creative-disapproved': (m) => ({
+      subject: `Your creative "${m.creativeName}" was not approved`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Our team reviewed the creative "${m.creativeName}" of your campaign "${m.orderName}" and cannot approve it${m.reason ? ' for the following reason:' : '.'}`,
+        ...(m.reason ? [m.reason] : []),
+        'Change the creative or replace it: it will be reviewed again.',
       ],
       link: m.link,
     }),

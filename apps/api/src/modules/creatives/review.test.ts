@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { call, registerUser, type RegisteredUser } from '../../test/factories.ts';
+import { call, readMails, registerUser, type RegisteredUser } from '../../test/factories.ts';
 import { createCampaign, makePng, png, sendForm, setRole, type Campaign } from '../../test/creatives.ts';
 
 let t: TestApp;
@@ -20,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function newCreative(name = 'À revoir'): Promise<number> {
+async function newCreative(name = 'À revoir', place = campaign, owner = advertiser): Promise<number> {
   const res = await sendForm(t, 'POST', '/api/v2/gam/creatives', {
-    token: advertiser.token,
+    token: owner.token,
     values: {
-      ...campaign,
+      ...place,
       name,
       destinationUrl: 'https://example.com',
       size: '300x250',
@@ -129,6 +129,54 @@ describe('staff review of creatives', () => {
     expect(
       (await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: editor.token })).status,
     ).toBe(404);
+  });
+});
+
+describe('the mail of a disapproved creative', () => {
+  const mailsTo = async (email: string) => (await readMails(t)).filter((m) => m.to === email);
+  const disapprove = (id: number, body?: { reason: string }) =>
+    call(t, 'POST', `/api/v2/review/creatives/${id}/disapprove`, { token: editor.token, body });
+
+  it('e-mails a French advertiser in French: the creative, its campaign, the reason and a link to fix it', async () => {
+    const place = await createCampaign(t, advertiser.user.user_id, { name: 'Soldes d’été' });
+    const id = await newCreative('Bannière été', place);
+    expect((await disapprove(id, { reason: 'Texte illisible' })).status).toBe(200);
+    const [mail] = await mailsTo(advertiser.email);
+    expect(mail?.subject).toBe('Votre créatif « Bannière été » n’a pas été approuvé — Portail publicitaire');
+    expect(mail?.text).toContain('le créatif « Bannière été » de votre campagne « Soldes d’été »');
+    expect(mail?.text).toContain('Texte illisible');
+    expect(mail?.text).toContain(
+      `/fr/guichet/campagnes/${place.orderId}/elements/${place.lineItemId}/creatifs/`,
+    );
+    expect(mail?.html).toContain('lang="fr"');
+  });
+
+  it('e-mails an English advertiser in English, without a reason line when staff give none', async () => {
+    const english = await registerUser(t, { locale: 'en', firstName: 'Robin' });
+    const place = await createCampaign(t, english.user.user_id, { name: 'Fall sale' });
+    const id = await newCreative('Autumn banner', place, english);
+    expect((await disapprove(id)).status).toBe(200);
+    const mails = await mailsTo(english.email);
+    expect(mails.map((m) => m.subject)).toContain(
+      'Your creative "Autumn banner" was not approved — Ad Portal',
+    );
+    const mail = mails.find((m) => m.subject.startsWith('Your creative'))!;
+    expect(mail.text).toContain(
+      'Hello Robin,\n\nOur team reviewed the creative "Autumn banner" of your campaign "Fall sale" and cannot approve it.\n\nChange the creative',
+    );
+    expect(mail.text).toContain(`/en/hub/orders/${place.orderId}/elements/${place.lineItemId}/creatives/`);
+  });
+
+  it('sends nothing on an approval, nor on a refused or unknown call', async () => {
+    const id = await newCreative();
+    const before = (await mailsTo(advertiser.email)).length;
+    await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: editor.token });
+    await call(t, 'POST', `/api/v2/review/creatives/${id}/disapprove`, {
+      token: advertiser.token,
+      body: { reason: 'moi-même' },
+    });
+    expect((await disapprove(99_999_999, { reason: 'x' })).status).toBe(404);
+    expect(await mailsTo(advertiser.email)).toHaveLength(before);
   });
 });
 

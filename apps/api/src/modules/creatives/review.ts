@@ -35,6 +35,14 @@ export async function listPendingCreatives(deps: CreativesDeps): Promise<TCreati
   return entries;
 }
 
+/** A decision on a creative: the creative as it now is, and whose it is and where (for the advertiser's mail). */
+export interface CreativeReviewDecision {
+  creative: TCreativeView;
+  ownerId: number;
+  orderId: number;
+  orderName: string;
+}
+
 /** POST /review/creatives/{id}/approve | disapprove {reason?}: 404 for an unknown or deleted creative. */
 export async function reviewCreative(
   deps: CreativesDeps,
@@ -42,7 +50,7 @@ export async function reviewCreative(
   creativeId: number,
   decision: 'approve' | 'disapprove',
   reason?: string,
-): Promise<TCreativeView> {
+): Promise<CreativeReviewDecision> {
   const row = await findCreativeRow(deps.db, creativeId);
   const ad = row ? await deps.adServer.getCreative(creativeId) : undefined;
   if (!row || !ad || ad.approbation === 'DELETED_BY_USER') {
@@ -56,10 +64,14 @@ export async function reviewCreative(
   const now = deps.clock.now();
   await updateCreativeRow(deps.db, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
   await rememberApprobation(deps, decided);
-  const [association] = await deps.adServer.getAssociations({ lineItemId: row.lineItemId, creativeId });
-  return toCreativeView(
+  const [[association], order] = await Promise.all([
+    deps.adServer.getAssociations({ lineItemId: row.lineItemId, creativeId }),
+    deps.adServer.getOrder(row.orderId),
+  ]);
+  const creative = toCreativeView(
     decided,
     association ?? { lineItemId: row.lineItemId, status: 'INACTIVE' },
     reviewReason,
   );
+  return { creative, ownerId: row.ownerId, orderId: row.orderId, orderName: order?.name ?? '' };
 }

@@ -1,24 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { assetContentType } from '../../adapters/storage/index.ts';
-import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { authUser, requireUser } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { readMultipartForm } from './multipart.ts';
-import {
-  ZCreativeDisapproveBodySchema,
-  ZCreativeIdParamsSchema,
-  ZCreativeListQuerySchema,
-  ZCreativeReviewEntrySchema,
-  ZCreativeViewSchema,
-} from './schemas.ts';
-import {
-  createCreative,
-  creativesDeps,
-  listCreativesOfLineItem,
-  listPendingCreatives,
-  reviewCreative,
-  updateCreatives,
-} from './service.ts';
+import { ZCreativeListQuerySchema, ZCreativeViewSchema } from './schemas.ts';
+import { createCreative, creativesDeps, listCreativesOfLineItem, updateCreatives } from './service.ts';
 
 const tags = ['creatives'];
 const multipartBody = { consumes: ['multipart/form-data'] };
@@ -26,7 +13,7 @@ const multipartBody = { consumes: ['multipart/form-data'] };
 /**
  * Creatives of spec §7 (multipart forms), for the signed-in user's own line items only: another account's order,
  * line item or creative answers 404. A refused creative answers 400 CREATIVE_ERROR with `fields` in the language
- * of the `language` header.
+ * of the `language` header. The staff's review of creatives is the review module's (/review/creatives).
  */
 export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = creativesDeps(app);
@@ -110,53 +97,5 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `inline; filename="${name}"`)
         .send(bytes);
     },
-  );
-};
-
-/** The staff's review of creatives (role editor or admin; anyone else 403). */
-export const creativeReviewRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = creativesDeps(app);
-  app.addHook('onRequest', requireUser);
-  app.addHook('preHandler', requireRole('editor', 'admin'));
-  const reviewTags = ['review'];
-
-  app.get(
-    '/review/creatives',
-    {
-      schema: {
-        tags: reviewTags,
-        summary: 'Creatives waiting for review, oldest first',
-        response: { 200: z.array(ZCreativeReviewEntrySchema) },
-      },
-    },
-    async () => listPendingCreatives(deps),
-  );
-
-  app.post(
-    '/review/creatives/:id/approve',
-    {
-      schema: {
-        tags: reviewTags,
-        summary: 'Approves a creative (approbation APPROVED, status ACTIVE)',
-        params: ZCreativeIdParamsSchema,
-        response: { 200: ZCreativeViewSchema },
-      },
-    },
-    async (request) => reviewCreative(deps, authUser(request).id, request.params.id, 'approve'),
-  );
-
-  app.post(
-    '/review/creatives/:id/disapprove',
-    {
-      schema: {
-        tags: reviewTags,
-        summary: 'Disapproves a creative (approbation REFUSED, status INACTIVE) with an optional reason',
-        params: ZCreativeIdParamsSchema,
-        body: ZCreativeDisapproveBodySchema,
-        response: { 200: ZCreativeViewSchema },
-      },
-    },
-    async (request) =>
-      reviewCreative(deps, authUser(request).id, request.params.id, 'disapprove', request.body?.reason),
   );
 };

@@ -6,9 +6,16 @@ import type { TCreativeView } from './schemas.ts';
 
 export { createCreative } from './create-creative.ts';
 export { updateCreatives } from './update-creatives.ts';
-export { listPendingCreatives, reviewCreative } from './review.ts';
+export { listPendingCreatives, reviewCreative, type CreativeReviewDecision } from './review.ts';
 export { creativesDeps, isNativeLineItem, listLineItemCreatives, type CreativesDeps } from './common.ts';
-export type { TCreativeView } from './schemas.ts';
+export {
+  ZCreativeDisapproveBodySchema,
+  ZCreativeIdParamsSchema,
+  ZCreativeReviewEntrySchema,
+  ZCreativeViewSchema,
+  type TCreativeReviewEntry,
+  type TCreativeView,
+} from './schemas.ts';
 
 /**
  * Creatives (spec §3, §4, §5, §7): image or native ads made on one of the caller's line items, kept by the ad

@@ -5,10 +5,24 @@ import {
   ZReviewOrderSchema,
   ZSubmitForApprovalResponseSchema,
 } from '@portal/domain';
-import { requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
+import {
+  ZCreativeDisapproveBodySchema,
+  ZCreativeIdParamsSchema,
+  ZCreativeReviewEntrySchema,
+  ZCreativeViewSchema,
+} from '../creatives/service.ts';
 import { ordersDeps } from '../orders/service.ts';
-import { approveOrder, disapproveOrder, listOrdersForReview, type ReviewDeps } from './service.ts';
+import {
+  approveCreative,
+  approveOrder,
+  disapproveCreative,
+  disapproveOrder,
+  listCreativesForReview,
+  listOrdersForReview,
+  type ReviewDeps,
+} from './service.ts';
 
 const tags = ['review'];
 const ZReviewParamsSchema = z.object({ id: z.string() });
@@ -20,12 +34,15 @@ function pathId(raw: string): number {
   return id;
 }
 
-/** Staff review of orders (issue 4): editors and admins only (role compared case-insensitively); 403 for others. */
+/**
+ * Staff review of orders and creatives (issue 4): editors and admins only (role compared case-insensitively); 403
+ * for others.
+ */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {
     orders: ordersDeps(app),
     publicUrl: app.config.PUBLIC_URL,
-    logMailFailure: (error) => app.log.error({ err: error }, 'disapproval mail not sent'),
+    logMailFailure: (error) => app.log.error({ err: error }, 'review mail not sent'),
   };
   app.addHook('onRequest', requireUser);
   // Before the body is read: an advertiser gets 403 whatever they send.
@@ -68,5 +85,46 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => disapproveOrder(deps, pathId(request.params.id), request.body.reason),
+  );
+
+  app.get(
+    '/review/creatives',
+    {
+      schema: {
+        tags,
+        summary: 'Creatives waiting for review, oldest first',
+        response: { 200: z.array(ZCreativeReviewEntrySchema) },
+      },
+    },
+    async () => listCreativesForReview(deps),
+  );
+
+  app.post(
+    '/review/creatives/:id/approve',
+    {
+      schema: {
+        tags,
+        summary: 'Approves a creative (approbation APPROVED, status ACTIVE)',
+        params: ZCreativeIdParamsSchema,
+        response: { 200: ZCreativeViewSchema },
+      },
+    },
+    async (request) => approveCreative(deps, authUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/review/creatives/:id/disapprove',
+    {
+      schema: {
+        tags,
+        summary:
+          'Disapproves a creative (approbation REFUSED, status INACTIVE) with an optional reason, e-mailed to the advertiser in their language',
+        params: ZCreativeIdParamsSchema,
+        body: ZCreativeDisapproveBodySchema,
+        response: { 200: ZCreativeViewSchema },
+      },
+    },
+    async (request) =>
+      disapproveCreative(deps, authUser(request).id, request.params.id, request.body?.reason),
   );
 };

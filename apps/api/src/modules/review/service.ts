@@ -1,12 +1,18 @@
 import type { Language, OrderStatus, TReviewOrder } from '@portal/domain';
-import { renderMail } from '../../adapters/mail/index.ts';
+import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
+import {
+  listPendingCreatives,
+  reviewCreative,
+  type TCreativeReviewEntry,
+  type TCreativeView,
+} from '../creatives/service.ts';
 import { decideOrderReview, ordersAwaitingReview, type OrdersDeps } from '../orders/service.ts';
 import { findUserById } from '../users/service.ts';
 
 /**
- * Review by platform staff (issue 4; roles editor and admin, architecture.md): the queue of orders waiting for
- * approval, approval, and disapproval with its reason e-mailed to the advertiser in their language. Creative
- * review joins here with the creatives module.
+ * Review by platform staff (issue 4; roles editor and admin, architecture.md): the queues of orders and of
+ * creatives waiting for review, approval, and disapproval with its reason e-mailed to the advertiser in their
+ * language (the orders and creatives modules decide; this one tells the advertiser).
  */
 
 export interface ReviewDeps {
@@ -33,29 +39,84 @@ function orderDetailLink(publicUrl: string, locale: Language, orderId: number): 
     : `${base}/en/hub/orders/${orderId}/detail/order/`;
 }
 
+/** The creatives page of a line item (hub.orders.creatives), in the advertiser's language. */
+function creativesLink(publicUrl: string, locale: Language, orderId: number, lineItemId: number): string {
+  const base = publicUrl.replace(/\/+$/, '');
+  return locale === 'fr'
+    ? `${base}/fr/guichet/campagnes/${orderId}/elements/${lineItemId}/creatifs/`
+    : `${base}/en/hub/orders/${orderId}/elements/${lineItemId}/creatives/`;
+}
+
+/**
+ * Mails the advertiser in their language; a mail that cannot be sent is reported, and the decision stands (the
+ * reason stays shown on the order or the creative).
+ */
+async function mailAdvertiser(
+  deps: ReviewDeps,
+  ownerId: number,
+  template: (locale: Language, firstName: string) => MailTemplate,
+): Promise<void> {
+  const owner = await findUserById(deps.orders.db, ownerId);
+  if (!owner) return;
+  const locale: Language = owner.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.orders.mailer.send({
+      to: owner.email,
+      ...renderMail(locale, template(locale, owner.firstName)),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
+}
+
 export async function disapproveOrder(
   deps: ReviewDeps,
   orderId: number,
   reason: string,
 ): Promise<{ status: OrderStatus }> {
   const decision = await decideOrderReview(deps.orders, orderId, { action: 'DISAPPROVE', reason });
-  const owner = await findUserById(deps.orders.db, decision.ownerId);
-  if (owner) {
-    const locale: Language = owner.locale === 'en' ? 'en' : 'fr';
-    try {
-      await deps.orders.mailer.send({
-        to: owner.email,
-        ...renderMail(locale, {
-          kind: 'order-disapproved',
-          orderName: decision.orderName,
-          reason,
-          firstName: owner.firstName,
-          link: orderDetailLink(deps.publicUrl, locale, orderId),
-        }),
-      });
-    } catch (error) {
-      deps.logMailFailure(error);
-    }
-  }
+  await mailAdvertiser(deps, decision.ownerId, (locale, firstName) => ({
+    kind: 'order-disapproved',
+    orderName: decision.orderName,
+    reason,
+    firstName,
+    link: orderDetailLink(deps.publicUrl, locale, orderId),
+  }));
   return { status: decision.status };
+}
+
+/** GET /review/creatives: every account's creatives in review, oldest first. */
+export function listCreativesForReview(deps: ReviewDeps): Promise<TCreativeReviewEntry[]> {
+  return listPendingCreatives(deps.orders.creatives);
+}
+
+export async function approveCreative(
+  deps: ReviewDeps,
+  reviewerId: number,
+  creativeId: number,
+): Promise<TCreativeView> {
+  return (await reviewCreative(deps.orders.creatives, reviewerId, creativeId, 'approve')).creative;
+}
+
+/**
+ * Disapproves a creative (REFUSED, INACTIVE on its line item) with an optional reason, shown with the creative and
+ * e-mailed to the advertiser in their language with a link to the line item's creatives.
+ */
+export async function disapproveCreative(
+  deps: ReviewDeps,
+  reviewerId: number,
+  creativeId: number,
+  reason: string | undefined,
+): Promise<TCreativeView> {
+  const decision = await reviewCreative(deps.orders.creatives, reviewerId, creativeId, 'disapprove', reason);
+  const { creative, orderId } = decision;
+  await mailAdvertiser(deps, decision.ownerId, (locale, firstName) => ({
+    kind: 'creative-disapproved',
+    creativeName: creative.name,
+    orderName: decision.orderName,
+    reason: creative.reviewReason,
+    firstName,
+    link: creativesLink(deps.publicUrl, locale, orderId, creative.lineItemId),
+  }));
+  return creative;
 }
