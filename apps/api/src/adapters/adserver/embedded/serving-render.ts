@@ -26,8 +26,23 @@ const ENTITIES: Record<string, string> = {
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (ch) => ENTITIES[ch]!);
 
+/** Marks where the click URL goes in a creative's markup, so the rest is rendered once per creative. */
+const CLICK = '\u0000click\u0000';
+const rendered = new WeakMap<ServedCreative, { publicUrl: string; parts: [string, string] }>();
+
+/** The creative's markup around its click URL, rendered once per creative (the serving copy holds the creative). */
 export function renderCreative(creative: ServedCreative, clickUrl: string, publicUrl: string): string {
-  const href = escapeHtml(clickUrl);
+  let cached = rendered.get(creative);
+  if (cached?.publicUrl !== publicUrl) {
+    const [before, after] = renderMarkup(creative, CLICK, publicUrl).split(CLICK) as [string, string];
+    cached = { publicUrl, parts: [before, after] };
+    rendered.set(creative, cached);
+  }
+  return cached.parts[0] + escapeHtml(clickUrl) + cached.parts[1];
+}
+
+function renderMarkup(creative: ServedCreative, clickUrl: string, publicUrl: string): string {
+  const href = clickUrl;
   const src = creative.asset ? escapeHtml(new URL(creative.asset.url, `${publicUrl}/`).toString()) : null;
   const { width, height } = creative;
   if (creative.kind === 'IMAGE' || !creative.native) {
