@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   EMPTY_LINE_ITEM,
   endInstant,
+  forecastRequest,
   formErrors,
   lineItemRequest,
   startInstant,
@@ -104,5 +105,42 @@ describe('the line item form', () => {
         _: ['d'],
       }),
     ).toEqual({ startDate: 'a', sizes: 'b', 'frequencyCaps.2.timeUnit': 'c', frequencyCaps: 'd' });
+  });
+});
+
+describe('the forecast request of the line item form', () => {
+  const targeting = {
+    geoTargeting: { targetedLocations: [], excludedLocations: [] },
+    customTargeting: [448100002],
+  };
+
+  it('asks for the form as it is, with the saved line item and its targeting when editing it', () => {
+    expect(forecastRequest(valid, standard, { id: 31, targeting })).toEqual({
+      orderId: 7,
+      lineItemId: 31,
+      units: 100_000,
+      startDateTime: '2030-03-10T05:00:00.000Z',
+      endDateTime: '2030-04-11T03:59:59.000Z',
+      creativePlaceholders: [{ size: { width: 300, height: 250 } }, { size: { width: 728, height: 90 } }],
+      frequencyCaps: valid.frequencyCaps,
+      targeting,
+    });
+    expect(forecastRequest(valid, standard)).not.toHaveProperty('lineItemId');
+  });
+
+  it('asks nothing while impressions, dates or formats are missing, or the flight ends before it starts', () => {
+    expect(forecastRequest({ ...valid, units: '' }, standard)).toBeNull();
+    expect(forecastRequest({ ...valid, endDate: null }, standard)).toBeNull();
+    expect(forecastRequest({ ...valid, sizes: [] }, standard)).toBeNull();
+    expect(forecastRequest({ ...valid, endDate: '2030-03-09' }, standard)).toBeNull();
+    expect(forecastRequest({ ...valid, endDate: '2030-03-10' }, standard)).not.toBeNull();
+  });
+
+  it('asks for the native placeholder of a native line item', () => {
+    const native = forecastRequest(
+      { ...valid, sizes: [], nativeFormatId: '11900001' },
+      { ...standard, isNative: true },
+    );
+    expect(native?.creativePlaceholders).toEqual([{ size: { width: 1, height: 1 } }]);
   });
 });

@@ -12,7 +12,9 @@ import {
   validateFrequencyCaps,
   violationsToFieldErrors,
   zonedTimeToInstant,
+  ZForecastRequestSchema,
   type Language,
+  type TForecastRequest,
   type TFrequencyCap,
   type TLineItem,
   type TLineItemCreateRequest,
@@ -106,6 +108,31 @@ export function lineItemUpdateRequest(
   targeting: TTargeting,
 ) {
   return { ...lineItemRequest(values, ctx), lineItemId, targeting };
+}
+
+/**
+ * The body of POST /gam/forecast for the form's values (with the saved line item's id and targeting when one is
+ * being edited), or null while they make no line item the forecast can read (the domain's request schema).
+ */
+export function forecastRequest(
+  values: LineItemFormValues,
+  ctx: LineItemContext,
+  saved?: { id: number; targeting: TTargeting },
+): TForecastRequest | null {
+  const { orderId, units, startDateTime, endDateTime, creativePlaceholders, frequencyCaps } = lineItemRequest(
+    values,
+    ctx,
+  );
+  const parsed = ZForecastRequestSchema.safeParse({
+    orderId,
+    ...(saved && { lineItemId: saved.id, targeting: saved.targeting }),
+    units,
+    startDateTime,
+    endDateTime,
+    creativePlaceholders,
+    frequencyCaps,
+  });
+  return parsed.success ? parsed.data : null;
 }
 
 /** Where a request field's errors show on the form (server `fields` and the domain's paths). */

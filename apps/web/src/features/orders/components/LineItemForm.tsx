@@ -32,6 +32,7 @@ import { useSettings } from '../../../lib/settings.ts';
 import {
   budgetViolations,
   EMPTY_LINE_ITEM,
+  forecastRequest,
   formErrors,
   validateLineItem,
   valuesFromLineItem,
@@ -39,6 +40,7 @@ import {
   type LineItemFormValues,
 } from '../line-item-form.ts';
 import { BudgetPanel } from './BudgetPanel.tsx';
+import { ForecastPanel } from './ForecastPanel.tsx';
 import { FrequencyCapsEditor } from './FrequencyCapsEditor.tsx';
 import { SizePicker } from './SizePicker.tsx';
 import { ContinueIcon, StepActions, type StepLink } from './StepActions.tsx';
@@ -48,8 +50,8 @@ const UNITS_CODES = new Set(['BUDGET_TOO_LOW', 'BUDGET_BELOW_MINIMUM']);
 const DATE_CODES = new Set(['INVALID_DATES', 'ORDER_ENDED']);
 
 /**
- * The line item step (spec §2): impressions with the live budget, flight dates with a date picker (start at 00:00),
- * formats, frequency caps. Every rule of spec §5 is the domain's, checked live and worded as the server words it.
+ * The line item step (spec §2): impressions with the live budget and the live availability forecast, flight dates
+ * with a date picker (start at 00:00), formats, frequency caps. Every rule of spec §5 is the domain's, checked live and worded as the server words it.
  */
 export function LineItemForm({
   orderId,
@@ -240,6 +242,15 @@ export function LineItemForm({
                 readOnly={readOnly}
                 onUnits={(next) => form.setFieldValue('units', next)}
               />
+              {!readOnly && (
+                <ForecastPanel
+                  request={forecastRequest(
+                    values,
+                    ctx,
+                    lineItem && { id: lineItem.id, targeting: lineItem.targeting },
+                  )}
+                />
+              )}
               {lineItem && !readOnly && (
                 <Alert variant="light" color="gray" icon={<Icon name="info" size={18} />}>
                   <Text size="sm">{t('lineItem.budget.noReduce')}</Text>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Grid } from '@mantine/core';
+import { Box, Button, Grid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TGeoTargeting, TLineItem } from '@portal/domain';
 import { useNavigateTo } from '../../../app/navigation.tsx';
@@ -10,12 +10,13 @@ import { useSettings } from '../../../lib/settings.ts';
 import { useOrderTypes } from '../api/catalogues.ts';
 import { useUpdateLineItem } from '../api/line-items.ts';
 import { AudiencePanel } from '../components/AudiencePanel.tsx';
+import { ForecastPanel } from '../components/ForecastPanel.tsx';
 import { GeoTargetingPanel } from '../components/GeoTargetingPanel.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
 import { ContinueIcon, StepActions } from '../components/StepActions.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
-import { lineItemUpdateRequest, valuesFromLineItem } from '../line-item-form.ts';
+import { forecastRequest, lineItemUpdateRequest, valuesFromLineItem } from '../line-item-form.ts';
 import { notifySuccess } from '../notify.ts';
 import '../orders.css';
 import { canModify, isNativeOrder } from '../order-view.ts';
@@ -42,12 +43,12 @@ function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const serverErrors = targetingMessages(update.error);
   const ids = { orderId: order.id, lineItemId: lineItem.id };
 
+  const ctx = { orderId: order.id, isNative: isNativeOrder(order, types.data), timeZone };
+  const values = valuesFromLineItem(lineItem, timeZone);
+  const targeting = { geoTargeting: geo, customTargeting: audiences };
+
   const save = async () => {
-    const ctx = { orderId: order.id, isNative: isNativeOrder(order, types.data), timeZone };
-    const values = valuesFromLineItem(lineItem, timeZone);
-    await update.mutateAsync(
-      lineItemUpdateRequest(values, ctx, lineItem.id, { geoTargeting: geo, customTargeting: audiences }),
-    );
+    await update.mutateAsync(lineItemUpdateRequest(values, ctx, lineItem.id, targeting));
     notifySuccess(successMessage('targetingCompleted', t));
     await navigateTo('hub.orders.creatives', ids);
   };
@@ -56,6 +57,11 @@ function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
     <>
       <WizardNav order={order} lineItem={lineItem} current="targeting" />
       {readOnly && <ReadOnlyNotice order={order} />}
+      {!readOnly && (
+        <Box mb="lg">
+          <ForecastPanel request={forecastRequest(values, ctx, { id: lineItem.id, targeting })} />
+        </Box>
+      )}
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, lg: 7 }}>
           <GeoTargetingPanel geo={geo} serverErrors={serverErrors} readOnly={readOnly} onChange={setGeo} />

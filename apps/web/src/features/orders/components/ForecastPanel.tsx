@@ -1,0 +1,67 @@
+import { useId, type ReactNode } from 'react';
+import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { forecastSummary, type TForecastRequest } from '@portal/domain';
+import { Icon } from '../icons.tsx';
+import { useForecast } from '../api/forecast.ts';
+import { useFormatters } from '../format.ts';
+
+/**
+ * The live availability of a line item (issues 4 and 5): "about N of your M impressions are available", asked
+ * again as its impressions, dates, formats or targeting change; below M it says the campaign may not be delivered
+ * in full (what NOT_ENOUGH_INVENTORY tells at submission). A status region: read out politely as it changes.
+ */
+export function ForecastPanel({ request }: { request: TForecastRequest | null }) {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  const titleId = useId();
+  const { forecast, updating, failed } = useForecast(request);
+  const summary = forecast && forecastSummary(forecast);
+  const tone = !summary || failed ? 'gray' : summary.deliversInFull ? 'teal' : 'orange';
+
+  let body: ReactNode;
+  if (!request) body = <Text size="sm">{t('forecast.waiting')}</Text>;
+  else if (failed) body = <Text size="sm">{t('forecast.error')}</Text>;
+  else if (!summary) body = <Text size="sm">{t('forecast.loading')}</Text>;
+  else {
+    body = (
+      <>
+        <Text size="sm" fw={600} data-testid="forecast-available">
+          {t('forecast.available', {
+            available: f.number(summary.available),
+            requested: f.number(summary.requested),
+          })}
+        </Text>
+        <Text size="sm" c={summary.deliversInFull ? 'teal.9' : 'orange.9'}>
+          {summary.deliversInFull ? t('forecast.inFull') : t('forecast.short')}
+        </Text>
+      </>
+    );
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      bg={`${tone}.0`}
+      style={{ borderColor: `var(--mantine-color-${tone}-3)` }}
+      role="status"
+      aria-labelledby={titleId}
+      aria-busy={updating}
+    >
+      <Stack gap={6}>
+        <Group gap={6} wrap="nowrap">
+          <Text component="span" c={`${tone}.8`} lh={0} aria-hidden>
+            <Icon name={tone === 'orange' ? 'alert' : tone === 'teal' ? 'check' : 'info'} size={18} />
+          </Text>
+          <Text size="sm" fw={600} id={titleId}>
+            {t('forecast.title')}
+          </Text>
+          {updating && <Loader size={14} ml="auto" aria-hidden />}
+        </Group>
+        {body}
+      </Stack>
+    </Paper>
+  );
+}
