@@ -1,14 +1,12 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
-import { pngOfSize } from './campaign-png.ts';
+import { ADMIN, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 
 /**
  * After submission (issue 4): staff disapprove a campaign with a reason, the advertiser reads it, modifies the
  * campaign and submits it again (read-only while pending); once approved, the advertiser pauses, resumes and
  * duplicates it. The campaign is prepared through the API; every step under test is done in the browser.
  */
-
-const ADMIN = { email: 'admin@example.com', password: 'Admin12345' };
 
 const WORDS = {
   fr: {
@@ -71,74 +69,11 @@ const WORDS = {
   },
 } as const;
 
-type Api = (method: string, path: string, data?: unknown) => Promise<Record<string, unknown>>;
-
-function apiAs(request: APIRequestContext, token: string, lang: Lang): Api {
-  return async (method, path, data) => {
-    const multipart = data instanceof FormData;
-    const answer = await request.fetch(`/api/v2${path}`, {
-      method,
-      headers: { authorization: `Bearer ${token}`, language: lang },
-      ...(multipart ? { multipart: data } : data === undefined ? {} : { data }),
-    });
-    const body = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
-    expect(answer.ok(), `${method} ${path}: ${JSON.stringify(body)}`).toBe(true);
-    return body;
-  };
-}
-
 /** A standard campaign with a line item, an approved 300x250 creative and a card, submitted for approval. */
 async function submittedCampaign(request: APIRequestContext, token: string, lang: Lang, name: string) {
-  const api = apiAs(request, token, lang);
-  const types = (await api('GET', '/gam/order-types')) as unknown as {
-    name: string;
-    typeId: number;
-    customFieldId: number;
-  }[];
-  const standard = types.find((type) => type.name === 'standard')!;
-  const { orderId } = (await api('POST', '/gam/orders', {
-    name,
-    notes: '',
-    typeId: standard.typeId,
-    customFieldId: standard.customFieldId,
-  })) as { orderId: number };
-  const start = new Date(Date.now() + 86_400_000);
-  const end = new Date(Date.now() + 20 * 86_400_000);
-  const { lineItemIds } = (await api('POST', '/gam/line-items', {
-    orderId,
-    units: 100_000,
-    startDateTime: start.toISOString(),
-    endDateTime: end.toISOString(),
-    frequencyCaps: [],
-    creativePlaceholders: [{ size: { width: 300, height: 250 } }],
-  })) as { lineItemIds: number[] };
-  const lineItemId = lineItemIds[0];
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
-    orderId,
-    lineItemId,
-    name: `${name} 300x250`,
-    destinationUrl: 'https://www.example.com/',
-    size: '300x250',
-  })) {
-    form.append(key, String(value));
-  }
-  form.append('asset', new Blob([new Uint8Array(pngOfSize(300, 250))], { type: 'image/png' }), 'banner.png');
-  const creative = await api('POST', '/gam/creatives', form);
-
-  const admin = await request.post('/api/v2/auth/cognito/login', { data: ADMIN });
-  const adminApi = apiAs(request, String((await admin.json()).jwtToken), lang);
-  await adminApi('POST', `/review/creatives/${creative.id}/approve`, {});
-
-  const settings = await (await request.get('/api/v2/settings')).json();
-  const expiry = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-  const tokenised = await request.post('/sandbox/payments/tokenize', {
-    data: { profileId: settings.payment.profileId, pan: '4242424242424242', expiry, cvd: '123' },
-  });
-  const { dataKey } = await tokenised.json();
-  await api('POST', '/payment/paymentMethod', { dataKey, holderName: 'Éloïse Tremblay' });
-  await api('POST', `/gam/orders/${orderId}/submit-for-approval`, { force: false });
-  return { orderId, lineItemId, adminApi };
+  const campaign = await campaignReadyToSubmit(request, token, lang, { name });
+  await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, { force: false });
+  return campaign;
 }
 
 async function reviewQueue(browser: Browser, lang: Lang): Promise<Page> {

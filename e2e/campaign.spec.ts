@@ -1,8 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pngOfSize } from './campaign-png.ts';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { shoot } from './fixtures/shots.ts';
 
 /**
  * A campaign end to end (issue 4), in French and in English, as people do it: a new advertiser creates a campaign,
@@ -115,23 +114,6 @@ const WORDS = {
 } as const;
 
 // --- Helpers ----------------------------------------------------------------------------------------------
-
-/** Saves the page at 1280 px and 400 px into SHOTS_DIR when it is set; attaches them to the report. */
-async function shoot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  if (!dir) return;
-  fs.mkdirSync(dir, { recursive: true });
-  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
-  for (const width of [1280, 400]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.waitForTimeout(250);
-    const file = path.join(dir, `${name}-${width}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    await testInfo.attach(`${name}-${width}`, { path: file, contentType: 'image/png' });
-  }
-  await page.setViewportSize(viewport);
-}
 
 function futureExpiry(): string {
   return `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
