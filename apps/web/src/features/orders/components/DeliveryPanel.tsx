@@ -36,7 +36,7 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
           { label: t('detail.clicks'), value: f.number(clicks) },
           { label: t('detail.ctr'), value: impressions > 0 ? f.percent(clicks / impressions) : '—' },
         ].map((stat) => (
-          <Paper key={stat.label} bg="gray.0" p="sm" radius="md">
+          <Paper key={stat.label} bg="gray.0" p="sm" radius="md" role="group" aria-label={stat.label}>
             <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
               {stat.label}
             </Text>
