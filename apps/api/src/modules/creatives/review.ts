@@ -14,16 +14,18 @@ const QUEUE_LIMIT = 500;
 /** GET /review/creatives: every account's creatives IN_REVIEW, oldest first, on the line item they were made on. */
 export async function listPendingCreatives(deps: CreativesDeps): Promise<TCreativeReviewEntry[]> {
   const rows = await findPendingCreativeRows(deps.db, QUEUE_LIMIT);
-  const ads = new Map((await deps.adServer.getCreatives(rows.map((r) => r.id))).map((c) => [c.id, c]));
+  const [creatives, associations] = await Promise.all([
+    deps.adServer.getCreatives(rows.map((r) => r.id)),
+    deps.adServer.getAssociationsByLineItems([...new Set(rows.map((r) => r.lineItemId))]),
+  ]);
+  const ads = new Map(creatives.map((c) => [c.id, c]));
+  const associationOf = new Map(associations.map((a) => [`${a.lineItemId}:${a.creativeId}`, a]));
   const entries: TCreativeReviewEntry[] = [];
   for (const row of rows) {
     const ad = ads.get(row.id);
     // The portal's copy says IN_REVIEW; the ad server's own value decides.
     if (ad?.approbation !== 'IN_REVIEW') continue;
-    const [association] = await deps.adServer.getAssociations({
-      lineItemId: row.lineItemId,
-      creativeId: row.id,
-    });
+    const association = associationOf.get(`${row.lineItemId}:${row.id}`);
     entries.push({
       ...toCreativeView(ad, association ?? { lineItemId: row.lineItemId, status: 'INACTIVE' }, null),
       orderId: row.orderId,
