@@ -56,11 +56,15 @@ const DETAIL = {
     path: (orderId: number) => `/fr/guichet/campagnes/${orderId}/detail/campagne/`,
     impressions: 'Impressions',
     clicks: 'Clics',
+    progress: /^1\s+impression sur 100\s000$/,
+    share: /^moins de 0,01\s%$/,
   },
   en: {
     path: (orderId: number) => `/en/hub/orders/${orderId}/detail/order/`,
     impressions: 'Impressions',
     clicks: 'Clicks',
+    progress: /^1 of 100,000 impressions$/,
+    share: /^under 0\.01\s?%$/,
   },
 } as const;
 
@@ -121,6 +125,9 @@ test('a publisher page on another site shows the approved creative; its click la
     await expect(
       page.getByRole('group', { name: words.clicks, exact: true }).getByText('1', { exact: true }),
     ).toBeVisible();
+    // One impression is singular, and 1 of 100,000 is not shown as 0 %.
+    await expect(page.getByText(words.progress)).toBeVisible();
+    await expect(page.getByText(words.share)).toBeVisible();
     await shoot(page, testInfo, `${lang}-detail-delivered`);
   }
 });

@@ -10,6 +10,12 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
   const f = useFormatters();
   const { impressions, clicks, goal } = deliveryOf(order);
   const share = goal > 0 ? Math.min(1, impressions / goal) : 0;
+  // A first impression of a large campaign is not "0 %": below the smallest share shown, say so.
+  const smallest = 0.0001;
+  const shown =
+    share > 0 && share < smallest
+      ? t('detail.deliveredUnder', { percent: f.percent(smallest) })
+      : f.percent(share);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="md">
@@ -18,17 +24,17 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
       <Stack gap={6} mb="md">
         <Group justify="space-between" gap="xs">
           <Text size="sm">
-            {t('detail.impressionsOfGoal', { delivered: f.number(impressions), goal: f.number(goal) })}
+            {t('detail.impressionsOfGoal', {
+              count: impressions,
+              delivered: f.number(impressions),
+              goal: f.number(goal),
+            })}
           </Text>
           <Text size="sm" fw={600}>
-            {f.percent(share)}
+            {shown}
           </Text>
         </Group>
-        <Progress
-          value={share * 100}
-          size="lg"
-          aria-label={t('detail.progressLabel', { percent: f.percent(share) })}
-        />
+        <Progress value={share * 100} size="lg" aria-label={t('detail.progressLabel', { percent: shown })} />
       </Stack>
       <SimpleGrid cols={3} spacing="sm">
         {[
@@ -37,7 +43,8 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
           { label: t('detail.ctr'), value: impressions > 0 ? f.percent(clicks / impressions) : '—' },
         ].map((stat) => (
           <Paper key={stat.label} bg="gray.0" p="sm" radius="md" role="group" aria-label={stat.label}>
-            <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {/* Not in capitals: "IMPRESSIONS" is wider than a third of a phone's width. */}
+            <Text size="xs" c="dimmed" fw={600}>
               {stat.label}
             </Text>
             <Text fw={700} fz="lg">
