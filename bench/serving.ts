@@ -15,6 +15,8 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'line-items': { type: 'string', default: '1000' },
     beacons: { type: 'string', default: '150000' },
+    /** Only the runs whose name contains this (e.g. "decide", "beacon"), with the bare route: for profiling. */
+    only: { type: 'string' },
   },
 });
 const DURATION = Number(values.duration);
@@ -149,15 +151,20 @@ async function impressionPaths(count: number): Promise<string[]> {
 
 const rows: Record<string, Measure[]> = {};
 const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
+const wanted = (name: string) => name.startsWith('bare') || !values.only || name.includes(values.only);
 for (let run = 0; run < RUNS; run += 1) {
   record('bare route', await measure(`${bareAddress}/bare`));
   const decideUrl = `${address}/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F`;
-  record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
-  const paths = await impressionPaths(BEACONS_PER_RUN);
-  record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
+  if (wanted('decide (2 sizes)'))
+    record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
+  if (wanted('impression beacon')) {
+    const paths = await impressionPaths(BEACONS_PER_RUN);
+    record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
+  }
   // Latency at a moderate load: 20 connections (at 200, a closed loop's latency is 200 / throughput by itself).
   record('bare route, 20 conn', await measure(`${bareAddress}/bare`, { connections: 20 }));
-  record('decide, 20 conn', await measure(decideUrl, { headers: DECIDE_HEADERS, connections: 20 }));
+  if (wanted('decide, 20 conn'))
+    record('decide, 20 conn', await measure(decideUrl, { headers: DECIDE_HEADERS, connections: 20 }));
 }
 console.log(
   `line items: ${LINE_ITEMS}, connections: ${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, db: ${app.database.kind}`,

@@ -34,6 +34,8 @@ import { createAssetStorage, type AssetStorage } from './adapters/storage/index.
 import { creativesRoutes } from './modules/creatives/routes.ts';
 import { MULTIPART_LIMITS } from './modules/creatives/multipart.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
+import { createAdsFront } from './modules/ads/front.ts';
+import { serverWithFront, type RawHandler } from './platform/http-server.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -56,7 +58,10 @@ export async function buildServer(
   config: Config,
   opts: { database?: Database; clock?: Clock } = {},
 ): Promise<App> {
+  // The ad server's hot endpoints are answered ahead of Fastify's pipeline once the ad server is up (decision 0007).
+  let front: RawHandler | null = null;
   const app = Fastify({
+    serverFactory: serverWithFront(() => front),
     logger: { level: config.LOG_LEVEL },
     genReqId: () => randomUUID(),
     requestIdHeader: 'x-request-id',
@@ -135,7 +140,15 @@ export async function buildServer(
   }
   if (payments.routes) await app.register(payments.routes);
   // The ad server's public endpoints (issue 5): the tag, the decision and the beacons, for publisher pages.
-  await app.register(adsRoutes);
+  const adsFront = createAdsFront({
+    serving: adServer.serving,
+    publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
+    geoHeader: config.GEO_HEADER,
+    trustProxy: config.TRUST_PROXY,
+    closing: () => closing,
+    onError: (error) => app.log.error({ err: error }, 'ad server endpoint failed'),
+  });
+  await app.register(adsRoutes(adsFront));
   await app.register(
     async (api) => {
       await api.register(pagesRoutes);
@@ -157,6 +170,7 @@ export async function buildServer(
   await seedStaticPages(database.db);
   await bootstrapAdmin(accountsDeps(app));
   await registerSpa(app, config.WEB_DIST);
+  front = adsFront.handle;
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {
       return (app as unknown as { sendSpa: (r: typeof reply) => unknown }).sendSpa(reply);

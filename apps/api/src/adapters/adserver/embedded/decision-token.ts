@@ -17,7 +17,7 @@ export interface DecisionClaims {
   nonce: string;
 }
 
-const MAC_BYTES = 16;
+const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const FORM =
   /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32})\.([0-9a-z]{1,11})\.([\w-]{8,32})\.([\w-]{22})$/;
 
@@ -28,12 +28,13 @@ export class DecisionSigner {
 
   constructor(private readonly secret: Buffer) {}
 
+  /**
+   * The HMAC-SHA256 of the payload cut to 128 bits, in base64url (22 characters). Cut from the whole digest's
+   * base64url, which is quicker than cutting the digest: 21 characters carry 126 bits, the 22nd the last 2.
+   */
   private mac(payload: string): string {
-    return createHmac('sha256', this.secret)
-      .update(payload)
-      .digest()
-      .subarray(0, MAC_BYTES)
-      .toString('base64url');
+    const full = createHmac('sha256', this.secret).update(payload).digest('base64url');
+    return full.slice(0, 21) + BASE64URL[BASE64URL.indexOf(full[21]!) & 0b110000]!;
   }
 
   sign(claims: Omit<DecisionClaims, 'nonce'>): string {
@@ -50,7 +51,7 @@ export class DecisionSigner {
     const payload = token.slice(0, token.lastIndexOf('.'));
     const expected = Buffer.from(this.mac(payload));
     const given = Buffer.from(m[6]!);
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (!timingSafeEqual(given, expected)) return null;
     return claimsOf(m);
   }
 }

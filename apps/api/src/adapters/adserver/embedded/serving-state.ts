@@ -35,9 +35,20 @@ export interface LiveLineItem {
   /** Active approved creatives by size ('300x250'), served in turn. */
   creatives: Map<string, ServedCreative[]>;
   turn: number;
+  /** Today's share of its daily goal delivered, as last ranked (see Place). */
+  progress: number;
 }
 
-interface Snapshot {
+/** The line items that may serve on a size in a region (geo matched), and their ranking by pace. */
+export interface Place {
+  list: LiveLineItem[];
+  /** Those under their goals, the furthest behind their pace first; made again when counts or the day change. */
+  ranked: LiveLineItem[];
+  rankedAtCounts: number;
+  rankedOnDay: number;
+}
+
+export interface Snapshot {
   generation: number;
   /** The serving version the copy was read at (another process's change bumps it). */
   version: string;
@@ -47,7 +58,7 @@ interface Snapshot {
   byId: Map<number, LiveLineItem>;
   bySize: Map<string, LiveLineItem[]>;
   /** bySize narrowed to a region's geo targeting, made on first use ('300x250|CA-QC'). */
-  byPlace: Map<string, LiveLineItem[]>;
+  byPlace: Map<string, Place>;
 }
 
 /** A location of a line item's targeting covers a request's region ('CA-QC'): its country, or its region's. */
@@ -71,6 +82,8 @@ export class ServingState {
   private snapshot: Snapshot | null = null;
   private generation = 0;
   private loading: Promise<Snapshot> | null = null;
+  /** Bumped by every applied batch: the places' rankings by pace are made again. */
+  counts = 0;
 
   constructor(
     private readonly ctx: EmbeddedContext,
@@ -85,16 +98,16 @@ export class ServingState {
     this.generation += 1;
   }
 
-  /** The line items that may serve on a size in a region (geo matched), from a current copy. */
-  async place(size: string, region: string | null): Promise<LiveLineItem[]> {
-    const snapshot = await this.current();
-    const key = `${size}|${region ?? ''}`;
-    let list = snapshot.byPlace.get(key);
-    if (!list) {
-      list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
-      snapshot.byPlace.set(key, list);
+  /** The line items that may serve on a size in a region (geo matched), in a copy. */
+  place(snapshot: Snapshot, size: string, region: string | null): Place {
+    const key = region === null ? size : `${size}|${region}`;
+    let place = snapshot.byPlace.get(key);
+    if (!place) {
+      const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
+      place = { list, ranked: [], rankedAtCounts: -1, rankedOnDay: -1 };
+      snapshot.byPlace.set(key, place);
     }
-    return list;
+    return place;
   }
 
   lineItem(id: number): LiveLineItem | undefined {
@@ -105,8 +118,7 @@ export class ServingState {
    * The copy: read again at once when dropped; every CHECK_MS, read again in the background when another process
    * changed what serves (the version), or, on a shared server database, every FULL_READ_MS (other processes' counts).
    */
-  private async current(): Promise<Snapshot> {
-    const now = this.ctx.clock.now().getTime();
+  async current(now: number): Promise<Snapshot> {
     const s = this.snapshot;
     if (s && s.generation === this.generation) {
       if ((now - s.checkedAt >= CHECK_MS || now < s.checkedAt) && !this.loading) {
@@ -252,6 +264,7 @@ export class ServingState {
         },
         creatives: new Map(),
         turn: 0,
+        progress: 0,
       };
       for (const creative of served) {
         const size = `${creative.width}x${creative.height}`;
@@ -289,6 +302,7 @@ export class ServingState {
     todays: Map<number, { day: string; impressions: number }>,
   ): void {
     let completed = false;
+    this.counts += 1;
     for (const row of lineItems) {
       const live = this.snapshot?.byId.get(row.id);
       if (live) {

@@ -17,6 +17,7 @@ import {
   ServingState,
   VisitorHistory,
   type LiveLineItem,
+  type Place,
 } from './serving-state.ts';
 
 export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
@@ -74,17 +75,21 @@ function underCaps(caps: readonly TFrequencyCap[], instants: readonly number[], 
   });
 }
 
-/** The calendar day of an instant in the platform time zone, worked out once a minute (days change on minutes). */
-function dayCalculator(timeZone: string): (ms: number) => string {
+/**
+ * The calendar day of an instant in the platform time zone, and its day number, worked out once a minute (days
+ * change on minutes).
+ */
+function dayCalculator(timeZone: string): (ms: number) => { day: string; number: number } {
   let minute = NaN;
-  let day = '';
+  let today = { day: '', number: 0 };
   return (ms) => {
     const m = Math.floor(ms / MINUTE_MS);
     if (m !== minute) {
       minute = m;
-      day = calendarDate(new Date(ms), timeZone);
+      const day = calendarDate(new Date(ms), timeZone);
+      today = { day, number: dayNumber(day) };
     }
-    return day;
+    return today;
   };
 }
 
@@ -111,7 +116,8 @@ export type EmbeddedServing = AdServing & {
 };
 
 export function createServing(ctx: ServingContext): EmbeddedServing {
-  const dayOf = dayCalculator(ctx.timeZone);
+  const dayAndNumber = dayCalculator(ctx.timeZone);
+  const dayOf = (ms: number) => dayAndNumber(ms).day;
   const state = new ServingState(ctx, dayOf, ctx.onError, ctx.sharedDatabase ? FULL_READ_MS : null);
   const visitors = new VisitorHistory(ctx);
   const log: BeaconLog = ctx.logDir ? createFileBeaconLog(ctx.logDir) : createMemoryBeaconLog();
@@ -147,11 +153,14 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     state.applied(lineItems, todays);
   }
 
+  const sweepDue = (t: number) =>
+    lastSweepAt === undefined || t - lastSweepAt >= MINUTE_MS || t < lastSweepAt;
+
   /** Line items whose flight ended move to COMPLETED (once a minute at most). */
   async function completeEndedFlights(): Promise<void> {
     const now = ctx.clock.now();
     const t = now.getTime();
-    if (lastSweepAt !== undefined && t - lastSweepAt < MINUTE_MS && t >= lastSweepAt) return;
+    if (!sweepDue(t)) return;
     lastSweepAt = t;
     const ended = await ctx.db
       .update(adserverLineItems)
@@ -183,9 +192,34 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       });
   }
 
-  /** The best line item for a slot: eligible, and the furthest behind its pace. */
+  /**
+   * A place's line items under their goals, the furthest behind their pace first (the smallest share of today's
+   * goal delivered; line item order among equals). Made again after counts were applied or when the day changed.
+   */
+  function ranked(place: Place, today: string, todayNumber: number): readonly LiveLineItem[] {
+    if (place.rankedAtCounts === state.counts && place.rankedOnDay === todayNumber) return place.ranked;
+    const open: LiveLineItem[] = [];
+    for (const li of place.list) {
+      if (li.delivered >= li.units) continue;
+      const done = li.today.day === today ? li.today.impressions : 0;
+      const goal = dailyGoal(li, todayNumber, done);
+      if (done >= goal) continue;
+      li.progress = done / goal;
+      open.push(li);
+    }
+    place.ranked = open.sort((a, b) => a.progress - b.progress);
+    place.rankedAtCounts = state.counts;
+    place.rankedOnDay = todayNumber;
+    return place.ranked;
+  }
+
+  /**
+   * The best line item for a slot: eligible, and the furthest behind its pace. The ranking lets the walk stop at the
+   * first line item that cannot be further behind than the best found; what the page's other slots took (`taken`)
+   * only moves a line item further ahead.
+   */
   function pick(
-    list: readonly LiveLineItem[],
+    candidates: readonly LiveLineItem[],
     request: AdRequest,
     today: string,
     todayNumber: number,
@@ -195,22 +229,25 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   ): LiveLineItem | undefined {
     let best: LiveLineItem | undefined;
     let bestProgress = Infinity;
-    for (const li of list) {
+    for (const li of candidates) {
+      if (li.progress >= bestProgress) break;
       if (li.startMs > now || li.endMs <= now) continue;
       const segments = li.targeting.segments;
       if (segments.length > 0 && !segments.some((s) => request.segmentIds.includes(s))) continue;
-      const extra = taken.get(li.lineItemId) ?? 0;
-      if (li.delivered + extra >= li.units) continue;
-      const done = (li.today.day === today ? li.today.impressions : 0) + extra;
-      const goal = dailyGoal(li, todayNumber, done - extra);
-      if (done >= goal) continue;
+      let progress = li.progress;
+      const extra = taken.size > 0 ? (taken.get(li.lineItemId) ?? 0) : 0;
+      if (extra > 0) {
+        if (li.delivered + extra >= li.units) continue;
+        const before = li.today.day === today ? li.today.impressions : 0;
+        const goal = dailyGoal(li, todayNumber, before);
+        if (before + extra >= goal) continue;
+        progress = (before + extra) / goal;
+      }
       if (li.frequencyCaps.length > 0) {
         const instants = seen?.get(li.lineItemId) ?? [];
         if (!underCaps(li.frequencyCaps, extra ? [...instants, ...Array(extra).fill(now)] : instants, now))
           continue;
       }
-      // Ties go to the line item furthest behind its pace: the smallest share of today's goal delivered.
-      const progress = done / goal;
       if (progress < bestProgress) {
         best = li;
         bestProgress = progress;
@@ -220,20 +257,21 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   }
 
   async function decide(request: AdRequest, publicUrl: string): Promise<(AdSlotDecision | null)[]> {
-    const nowDate = ctx.clock.now();
-    const now = nowDate.getTime();
-    const today = dayOf(now);
-    const todayNumber = dayNumber(today);
-    await completeEndedFlights();
+    const now = ctx.clock.now().getTime();
+    const { day: today, number: todayNumber } = dayAndNumber(now);
+    if (sweepDue(now)) await completeEndedFlights();
+    const snapshot = await state.current(now);
+    const places = request.sizes.map((size) =>
+      ranked(state.place(snapshot, size, request.region), today, todayNumber),
+    );
+    const capped = places.some((list) => list.some((li) => li.frequencyCaps.length > 0));
     const visitor = request.visitorId.replaceAll('-', '');
-    const lists = await Promise.all(request.sizes.map((size) => state.place(size, request.region)));
-    const capped = lists.some((list) => list.some((li) => li.frequencyCaps.length > 0));
     const seen = capped ? await visitors.of(visitor) : null;
     // What this answer serves counts against the other slots of the same page.
     const taken = new Map<number, number>();
     const slots = request.sizes.map((size, i) => {
       countRequest(today, size, request.region);
-      const li = pick(lists[i]!, request, today, todayNumber, now, seen, taken);
+      const li = pick(places[i]!, request, today, todayNumber, now, seen, taken);
       if (!li) return null;
       taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
       const creatives = li.creatives.get(size)!;

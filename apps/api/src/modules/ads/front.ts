@@ -1,0 +1,243 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parse as parseQuery } from 'node:querystring';
+import { z } from 'zod';
+import { toFieldErrors } from '@portal/domain';
+import { AppError } from '../../platform/errors.ts';
+import type { AdServing } from '../../adapters/adserver/index.ts';
+import type { RawHandler } from '../../platform/http-server.ts';
+
+/**
+ * The ad server's hot endpoints (issue 5) — the decision and the impression and click beacons — answered on Node's
+ * own request and response, ahead of the portal's Fastify pipeline (decision 0007). A publisher's pages call them
+ * thousands of times a second, and the portal's pipeline (cookie plugin, request id, hooks, per-request logger,
+ * schema validation) cost more than the ad work itself. The HTTP server hands them here first (server.ts); the
+ * Fastify routes of the same paths (routes.ts) hand over to the same functions, so `inject` and HEAD behave alike.
+ */
+
+export interface AdsFrontDeps {
+  /** The serving side, or null when a managed ad server serves (the endpoints then answer 404). */
+  serving: AdServing | null;
+  /** PUBLIC_URL without its trailing slash: the beacons' and assets' base. */
+  publicUrl: string;
+  /** The request header naming the visitor's region (GEO_HEADER, lower case), if any. */
+  geoHeader: string | undefined;
+  /** X-Forwarded-Proto is believed only behind a trusted proxy (TRUST_PROXY). */
+  trustProxy: boolean;
+  /** True once the portal is shutting down: new requests are left to Fastify (its 503), answers close their connection. */
+  closing: () => boolean;
+  onError: (error: unknown) => void;
+}
+
+const VID_COOKIE = /(?:^|;)\s*vid=([^;]*)/;
+const VID_MAX_AGE_S = 395 * 24 * 60 * 60;
+const MAX_SLOTS = 20;
+const SIZE = /^\d{1,4}x\d{1,4}$/;
+const REGION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** A transparent 1×1 GIF. */
+export const PIXEL_GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+
+/** The decision's query; checked by hand on the hot path, by this schema (for its worded errors) when it fails. */
+export const ZDecideQuery = z.object({
+  sizes: z.string().max(400),
+  url: z.string().max(2048).optional(),
+  kv: z.string().max(400).optional(),
+});
+type DecideQuery = z.infer<typeof ZDecideQuery>;
+
+/** Segment ids from kv: "123,456" (or "seg=123,456"). */
+const parseSegments = (kv: string | undefined) =>
+  (kv ?? '')
+    .split(/[,;&]/)
+    .map((part) => Number(part.replace(/^.*[=:]/, '').trim()))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Headers every answer of these endpoints carries: publisher pages of any origin load them. */
+function baseHeaders(req: IncomingMessage, closing: boolean): Record<string, string | string[]> {
+  const headers: Record<string, string | string[]> = {
+    'cache-control': 'no-store',
+    'cross-origin-resource-policy': 'cross-origin',
+    'x-content-type-options': 'nosniff',
+  };
+  const origin = req.headers.origin;
+  if (origin) {
+    headers['access-control-allow-origin'] = origin;
+    headers['access-control-allow-credentials'] = 'true';
+    headers.vary = 'Origin';
+  }
+  if (closing) headers.connection = 'close';
+  return headers;
+}
+
+function sendJson(
+  res: ServerResponse,
+  status: number,
+  headers: Record<string, string | string[]>,
+  body: unknown,
+) {
+  const payload = Buffer.from(JSON.stringify(body));
+  headers['content-type'] = 'application/json; charset=utf-8';
+  headers['content-length'] = String(payload.length);
+  res.writeHead(status, headers);
+  res.end(payload);
+}
+
+export interface AdsFront {
+  /** Answers the request when it is one of the hot endpoints (GET or HEAD); false leaves it to Fastify. */
+  handle: RawHandler;
+  decide(req: IncomingMessage, res: ServerResponse, query: Record<string, unknown>): void;
+  impression(req: IncomingMessage, res: ServerResponse, id: string): void;
+  click(req: IncomingMessage, res: ServerResponse, id: string): void;
+}
+
+export function createAdsFront(deps: AdsFrontDeps): AdsFront {
+  const { serving, publicUrl, geoHeader } = deps;
+  const urls = { publicUrl };
+
+  function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
+    if (res.headersSent) {
+      deps.onError(error);
+      res.destroy();
+      return;
+    }
+    const appError =
+      error instanceof AppError ? error : new AppError('INTERNAL_ERROR', { message: 'An error occurred' });
+    if (appError.status >= 500) deps.onError(error);
+    sendJson(res, appError.status, baseHeaders(req, deps.closing()), {
+      error: { code: appError.code, message: appError.message, fields: appError.fields },
+    });
+  }
+
+  /** Runs an endpoint: 404 without a serving side, the error envelope for any failure. */
+  function run(req: IncomingMessage, res: ServerResponse, work: (s: AdServing) => Promise<void>): void {
+    if (!serving) {
+      fail(req, res, new AppError('NOT_FOUND', { message: 'The ad server does not serve from the portal' }));
+      return;
+    }
+    work(serving).catch((error: unknown) => fail(req, res, error));
+  }
+
+  function locale(req: IncomingMessage): 'fr' | 'en' {
+    const header = headerValue(req.headers['language']) ?? headerValue(req.headers['accept-language']) ?? '';
+    return header.toLowerCase().startsWith('en') ? 'en' : 'fr';
+  }
+
+  /** The query when it is well-formed; else throws the worded InvalidParameterException. */
+  function decideQuery(
+    req: IncomingMessage,
+    query: Record<string, unknown>,
+  ): DecideQuery & { list: string[] } {
+    const { sizes, url, kv } = query;
+    const wellTyped =
+      typeof sizes === 'string' &&
+      sizes.length <= 400 &&
+      (url === undefined || (typeof url === 'string' && url.length <= 2048)) &&
+      (kv === undefined || (typeof kv === 'string' && kv.length <= 400));
+    if (!wellTyped) {
+      const parsed = ZDecideQuery.safeParse(query);
+      const fields = parsed.success ? undefined : toFieldErrors(parsed.error, locale(req));
+      throw new AppError('InvalidParameterException', { message: 'Invalid input', fields });
+    }
+    const list = sizes.split(',').map((s) => s.trim().toLowerCase());
+    if (list.length > MAX_SLOTS || list.some((s) => !SIZE.test(s))) {
+      throw new AppError('InvalidParameterException', {
+        message: 'sizes: WIDTHxHEIGHT,… (at most 20)',
+        fields: { sizes: ['WIDTHxHEIGHT,… (at most 20)'] },
+      });
+    }
+    return { sizes, url, kv, list } as DecideQuery & { list: string[] };
+  }
+
+  function regionOf(req: IncomingMessage): string | null {
+    if (!geoHeader) return null;
+    const region = headerValue(req.headers[geoHeader])?.trim().toUpperCase();
+    return region && REGION.test(region) ? region : null;
+  }
+
+  function secure(req: IncomingMessage): boolean {
+    if (deps.trustProxy) {
+      const proto = headerValue(req.headers['x-forwarded-proto']);
+      if (proto) return proto.split(',')[0]!.trim() === 'https';
+    }
+    return Boolean((req.socket as { encrypted?: boolean }).encrypted);
+  }
+
+  /** The visitor id of the vid cookie; a new one (and its Set-Cookie) when absent or malformed. */
+  function visitorOf(req: IncomingMessage, headers: Record<string, string | string[]>): string {
+    const current = VID_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    if (current && UUID.test(current)) return current;
+    const vid = randomUUID();
+    // A publisher page on another site calls the ad server: over HTTPS the cookie must travel cross-site.
+    headers['set-cookie'] = secure(req)
+      ? `vid=${vid}; Max-Age=${VID_MAX_AGE_S}; Path=/; HttpOnly; SameSite=None; Secure`
+      : `vid=${vid}; Max-Age=${VID_MAX_AGE_S}; Path=/; HttpOnly; SameSite=Lax`;
+    return vid;
+  }
+
+  const front: AdsFront = {
+    handle(req, res) {
+      const url = req.url;
+      if (url === undefined || !url.startsWith('/ads/v1/') || deps.closing()) return false;
+      if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+      const q = url.indexOf('?');
+      const path = q < 0 ? url : url.slice(0, q);
+      if (path === '/ads/v1/decide') {
+        front.decide(req, res, q < 0 ? {} : parseQuery(url.slice(q + 1)));
+        return true;
+      }
+      const kind = path.slice(8, 10);
+      if (kind !== 'i/' && kind !== 'c/') return false;
+      const id = path.slice(10);
+      // What Fastify's router would not match as one `:id` segment is left to it (its 404).
+      if (id === '' || id.includes('/') || id.includes('%')) return false;
+      if (kind === 'i/') front.impression(req, res, id);
+      else front.click(req, res, id);
+      return true;
+    },
+
+    decide(req, res, query) {
+      run(req, res, async (s) => {
+        const { list, url, kv } = decideQuery(req, query);
+        const headers = baseHeaders(req, deps.closing());
+        const slots = await s.decide(
+          {
+            sizes: list,
+            visitorId: visitorOf(req, headers),
+            region: regionOf(req),
+            segmentIds: parseSegments(kv),
+            pageUrl: url ?? null,
+          },
+          urls,
+        );
+        sendJson(res, 200, headers, { slots });
+      });
+    },
+
+    impression(req, res, id) {
+      run(req, res, async (s) => {
+        await s.recordImpression(id);
+        const headers = baseHeaders(req, deps.closing());
+        headers['content-type'] = 'image/gif';
+        headers['content-length'] = String(PIXEL_GIF.length);
+        res.writeHead(200, headers);
+        res.end(PIXEL_GIF);
+      });
+    },
+
+    click(req, res, id) {
+      run(req, res, async (s) => {
+        const destination = await s.recordClick(id);
+        if (!destination) throw new AppError('NOT_FOUND', { message: 'No such ad' });
+        const headers = baseHeaders(req, deps.closing());
+        headers.location = destination;
+        headers['content-length'] = '0';
+        res.writeHead(302, headers);
+        res.end();
+      });
+    },
+  };
+  return front;
+}
