@@ -122,6 +122,9 @@ await seed();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
+// The same constant body under any path: the beacons' baseline, asked with the same rotating paths, so that the
+// load generator's own cost of changing the path on each request is the same on both sides.
+bare.get('/bare/*', async () => ({ ok: true, slots: [null] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 const DECIDE_HEADERS = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
 
@@ -159,6 +162,8 @@ for (let run = 0; run < RUNS; run += 1) {
     record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
   if (wanted('impression beacon')) {
     const paths = await impressionPaths(BEACONS_PER_RUN);
+    const barePaths = paths.map((p) => `/bare${p}`);
+    record('bare route, beacon paths', await measure(`${bareAddress}${barePaths[0]}`, { paths: barePaths }));
     record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
   }
   // Latency at a moderate load: 20 connections (at 200, a closed loop's latency is 200 / throughput by itself).
@@ -171,11 +176,12 @@ console.log(
 );
 const bareRps = median(rows['bare route']!.map((r) => r.rps));
 const bare20Rps = median(rows['bare route, 20 conn']!.map((r) => r.rps));
+const barePathsRps = rows['bare route, beacon paths'] && median(rows['bare route, beacon paths'].map((r) => r.rps));
 for (const [name, runs] of Object.entries(rows)) {
   const rps = median(runs.map((r) => r.rps));
-  const base = name.includes('20 conn') ? bare20Rps : bareRps;
+  const base = name.includes('20 conn') ? bare20Rps : name.includes('beacon') ? barePathsRps! : bareRps;
   console.log(
-    `${name.padEnd(20)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
+    `${name.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
       `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / base) * 100).toFixed(1)} % of bare  ` +
       `CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
       `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,

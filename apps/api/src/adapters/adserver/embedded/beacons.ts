@@ -7,7 +7,9 @@ import { readDecisionClaims, type DecisionClaims } from './decision-token.ts';
  * Exactly-once counting of impressions and clicks (issue 5). A beacon counts when its decision's nonce has not been
  * counted for that kind yet; the nonce is marked at once, so replays — even concurrent ones — count nothing more.
  * Counted beacons go through a pipeline: everything that arrived while the previous batch was being written is
- * appended to the beacon log and synced, then applied to the tables, and only then do their beacons answer.
+ * appended to the beacon log and synced — the log is the write-ahead the tables are rebuilt from, so the beacons
+ * answer then — and what was logged is applied to the tables every APPLY_EVERY_MS, in one transaction, at once when
+ * something reads the counts (`drained`), and at the next start for what a crash left unapplied.
  * A decision can be counted for DECISION_TTL_MS after it was made; the counted nonces are kept that long, and the
  * log too, so that a restart rebuilds them.
  */
@@ -15,6 +17,8 @@ import { readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 export const DECISION_TTL_MS = 24 * 3_600_000;
 const HOUR_MS = 3_600_000;
 const REPLAY_CHUNK = 5000;
+/** How long logged beacons wait to be applied together (one transaction a period, whatever the traffic). */
+const APPLY_EVERY_MS = 50;
 
 interface Batch {
   beacons: CountedBeacon[];
@@ -29,8 +33,10 @@ export interface BeaconRecorderDeps {
   now: () => number;
   dayOf: (ms: number) => string;
   isCapped: (lineItemId: number) => boolean | undefined;
-  /** Told after each applied batch: the line items' new totals and the beacons counted. */
-  onApplied: (lineItems: AppliedLineItem[], beacons: readonly CountedBeacon[]) => void;
+  /** Told when beacons are durable (logged): they count from then on. */
+  onLogged: (beacons: readonly CountedBeacon[]) => void;
+  /** Told after each apply: the line items' new totals and statuses in the tables. */
+  onApplied: (lineItems: AppliedLineItem[]) => void;
   onError: (error: unknown) => void;
 }
 
@@ -40,8 +46,10 @@ export class BeaconRecorder {
   private seq = 0;
   private next: Batch | null = null;
   private running: Promise<void> | null = null;
-  /** Logged but not applied yet (a failed apply is tried again with the next batch). */
+  /** Logged but not applied yet (a failed apply is tried again with the next). */
   private unapplied: CountedBeacon[] = [];
+  private applyTimer: NodeJS.Timeout | null = null;
+  private applying: Promise<void> | null = null;
   private lastPrune = 0;
 
   constructor(private readonly deps: BeaconRecorderDeps) {}
@@ -61,7 +69,7 @@ export class BeaconRecorder {
     }
     for (let i = 0; i < pending.length; i += REPLAY_CHUNK) {
       const chunk = pending.slice(i, i + REPLAY_CHUNK);
-      this.deps.onApplied(await applyBeacons(db, log.id, chunk, new Date(now()), this.deps.isCapped), chunk);
+      this.deps.onApplied(await applyBeacons(db, log.id, chunk, new Date(now()), this.deps.isCapped));
     }
   }
 
@@ -114,9 +122,8 @@ export class BeaconRecorder {
   }
 
   private async write(batch: Batch): Promise<void> {
-    const { db, log, now } = this.deps;
     try {
-      await log.append(batch.beacons);
+      await this.deps.log.append(batch.beacons);
     } catch (error) {
       // Not durable: the beacons answer an error and may be sent again.
       for (const b of batch.beacons)
@@ -124,18 +131,39 @@ export class BeaconRecorder {
       batch.reject(error);
       return;
     }
-    const toApply = [...this.unapplied, ...batch.beacons];
-    try {
-      const lineItems = await applyBeacons(db, log.id, toApply, new Date(now()), this.deps.isCapped);
-      this.unapplied = [];
-      this.deps.onApplied(lineItems, toApply);
-    } catch (error) {
-      // Durable in the log: applied with the next batch, or at the next start.
-      this.unapplied = toApply;
-      this.deps.onError(error);
-    }
+    for (const b of batch.beacons) this.unapplied.push(b);
+    this.deps.onLogged(batch.beacons);
     batch.resolve();
-    await this.prune();
+    this.applyTimer ??= setTimeout(() => void this.apply(), APPLY_EVERY_MS);
+  }
+
+  /** Applies what was logged and not applied yet, after the apply under way. */
+  private apply(): Promise<void> {
+    if (this.applyTimer) clearTimeout(this.applyTimer);
+    this.applyTimer = null;
+    const previous = this.applying ?? Promise.resolve();
+    const applying = previous.then(async () => {
+      const toApply = this.unapplied;
+      if (toApply.length === 0) return;
+      this.unapplied = [];
+      const { db, log, now } = this.deps;
+      try {
+        const lineItems = await applyBeacons(db, log.id, toApply, new Date(now()), this.deps.isCapped);
+        this.deps.onApplied(lineItems);
+      } catch (error) {
+        // Durable in the log: applied with the next, or at the next start.
+        this.unapplied = [...toApply, ...this.unapplied];
+        this.deps.onError(error);
+        this.applyTimer ??= setTimeout(() => void this.apply(), APPLY_EVERY_MS);
+        return;
+      }
+      await this.prune();
+    });
+    this.applying = applying;
+    void applying.finally(() => {
+      if (this.applying === applying) this.applying = null;
+    });
+    return applying;
   }
 
   private async prune(): Promise<void> {
@@ -147,8 +175,17 @@ export class BeaconRecorder {
     await this.deps.log.prune(t - DECISION_TTL_MS - 2 * HOUR_MS).catch(this.deps.onError);
   }
 
-  /** Waits for every beacon under way. */
+  /** Waits for every beacon under way to be logged and applied (what reads the counts calls it first). */
   async drained(): Promise<void> {
     while (this.running) await this.running;
+    if (this.unapplied.length > 0 || this.applyTimer) await this.apply();
+    else if (this.applying) await this.applying;
+  }
+
+  /** Applies what is logged and stops the apply timer (before the database closes). */
+  async close(): Promise<void> {
+    await this.drained();
+    if (this.applyTimer) clearTimeout(this.applyTimer);
+    this.applyTimer = null;
   }
 }

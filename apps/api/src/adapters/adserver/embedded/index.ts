@@ -67,25 +67,29 @@ export function createEmbeddedAdServer(
     createOrder: (input) => createOrder(ctx, input),
     updateOrder: (orderId, update) => updateOrder(ctx, orderId, update),
     getOrder: async (orderId) => {
+      await serving.settle();
       const row = await findOrder(db, orderId);
       return row && toOrder(row);
     },
-    getOrders: async (orderIds) => (await findOrders(db, [...new Set(orderIds)])).map(toOrder),
+    getOrders: async (orderIds) => {
+      await serving.settle();
+      return (await findOrders(db, [...new Set(orderIds)])).map(toOrder);
+    },
     performOrderAction: changing((orderId, action) => performOrderAction(ctx, orderId, action)),
 
     createLineItems: (inputs) => createLineItems(ctx, inputs),
     updateLineItem: changing((lineItemId, update) => updateLineItem(ctx, lineItemId, update)),
     getLineItem: async (lineItemId) => {
-      await serving.sweep();
+      await serving.settle();
       const row = await findLineItem(db, lineItemId);
       return row && toLineItem(row);
     },
     getLineItemsByOrder: async (orderId) => {
-      await serving.sweep();
+      await serving.settle();
       return getLineItemsOfOrder(ctx, orderId);
     },
     getLineItemsByOrders: async (orderIds) => {
-      await serving.sweep();
+      await serving.settle();
       return getLineItemsOfOrders(ctx, orderIds);
     },
     performLineItemAction: changing((lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action)),
@@ -113,6 +117,7 @@ export function createEmbeddedAdServer(
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
 
     getAvailability: async (spec) => {
+      await serving.settle();
       await serving.flushVolume();
       return forecastAvailability(servingCtx, spec);
     },

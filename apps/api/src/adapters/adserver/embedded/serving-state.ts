@@ -91,6 +91,8 @@ export class ServingState {
     private readonly onError: (error: unknown) => void,
     /** Full reads for other processes' counts: on a shared database server only (null: never). */
     private readonly fullReadMs: number | null,
+    /** Applies the counted beacons, so that a copy read from the tables holds them. */
+    private readonly beforeRead: () => Promise<void>,
   ) {}
 
   /** Drops the copy: the next decision reads the line items again. */
@@ -178,6 +180,7 @@ export class ServingState {
 
   private async load(generation: number): Promise<Snapshot> {
     const { db, clock } = this.ctx;
+    await this.beforeRead();
     const now = clock.now();
     const today = this.dayOf(now.getTime());
     const version = await this.readVersion();
@@ -296,23 +299,29 @@ export class ServingState {
     };
   }
 
-  /** Counts applied by this process: the line items' totals and today's impressions; a completed one stops. */
-  applied(
-    lineItems: readonly { id: number; status: string; impressionsDelivered: number }[],
-    todays: Map<number, { day: string; impressions: number }>,
-  ): void {
+  /** Impressions this process counted (logged): today's counts and totals of the copy. */
+  logged(impressions: readonly { lineItemId: number; day: string }[]): void {
+    if (impressions.length === 0) return;
+    this.counts += 1;
+    for (const { lineItemId, day } of impressions) {
+      const live = this.snapshot?.byId.get(lineItemId);
+      if (!live) continue;
+      if (live.today.day !== day) live.today = { day, impressions: 0 };
+      live.today.impressions += 1;
+      live.delivered += 1;
+    }
+  }
+
+  /**
+   * Counts applied to the tables: the totals there (other processes' counts included, on a shared database); a line
+   * item that completed stops serving.
+   */
+  applied(lineItems: readonly { id: number; status: string; impressionsDelivered: number }[]): void {
     let completed = false;
     this.counts += 1;
     for (const row of lineItems) {
       const live = this.snapshot?.byId.get(row.id);
-      if (live) {
-        live.delivered = row.impressionsDelivered;
-        const add = todays.get(row.id);
-        if (add) {
-          if (live.today.day !== add.day) live.today = { day: add.day, impressions: 0 };
-          live.today.impressions += add.impressions;
-        }
-      }
+      if (live) live.delivered = Math.max(live.delivered, row.impressionsDelivered);
       if (!(SERVING_STATUSES as readonly string[]).includes(row.status)) completed = true;
     }
     if (completed) this.changed().catch(this.onError);

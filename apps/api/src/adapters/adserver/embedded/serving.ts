@@ -108,7 +108,8 @@ async function decisionSecret(ctx: EmbeddedContext): Promise<Buffer> {
 export type EmbeddedServing = AdServing & {
   open(): Promise<void>;
   close(): Promise<void>;
-  sweep(): Promise<void>;
+  /** Before reading counts or statuses: every acknowledged beacon applied, ended flights completed. */
+  settle(): Promise<void>;
   /** What serves changed: this process reads it again at once, the others within seconds. */
   invalidate(): Promise<void>;
   /** Writes the request volume summed so far (the forecast reads it). */
@@ -118,10 +119,16 @@ export type EmbeddedServing = AdServing & {
 export function createServing(ctx: ServingContext): EmbeddedServing {
   const dayAndNumber = dayCalculator(ctx.timeZone);
   const dayOf = (ms: number) => dayAndNumber(ms).day;
-  const state = new ServingState(ctx, dayOf, ctx.onError, ctx.sharedDatabase ? FULL_READ_MS : null);
+  const state: ServingState = new ServingState(
+    ctx,
+    dayOf,
+    ctx.onError,
+    ctx.sharedDatabase ? FULL_READ_MS : null,
+    (): Promise<void> => recorder.drained(),
+  );
   const visitors = new VisitorHistory(ctx);
   const log: BeaconLog = ctx.logDir ? createFileBeaconLog(ctx.logDir) : createMemoryBeaconLog();
-  const recorder = new BeaconRecorder({
+  const recorder: BeaconRecorder = new BeaconRecorder({
     db: ctx.db,
     log,
     now: () => ctx.clock.now().getTime(),
@@ -130,7 +137,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const live = state.lineItem(id);
       return live && live.frequencyCaps.length > 0;
     },
-    onApplied: (lineItems, beacons) => applied(lineItems, beacons),
+    onLogged: logged,
+    onApplied: (lineItems) => state.applied(lineItems),
     onError: ctx.onError,
   });
   let signer: DecisionSigner | null = null;
@@ -138,19 +146,15 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   let volume = new Map<string, number>();
   let volumeFlushedAt = 0;
 
-  function applied(
-    lineItems: Parameters<ServingState['applied']>[0],
-    beacons: readonly CountedBeacon[],
-  ): void {
-    const todays = new Map<number, { day: string; impressions: number }>();
+  /** Durable beacons count at once: today's impressions and totals in the copy, each visitor's caps. */
+  function logged(beacons: readonly CountedBeacon[]): void {
+    const impressions: { lineItemId: number; day: string }[] = [];
     for (const b of beacons) {
       if (b.kind !== 'I') continue;
-      const t = todays.get(b.claims.lineItemId);
-      if (t && t.day === b.day) t.impressions += 1;
-      else todays.set(b.claims.lineItemId, { day: b.day, impressions: 1 });
+      impressions.push({ lineItemId: b.claims.lineItemId, day: b.day });
       visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
     }
-    state.applied(lineItems, todays);
+    state.logged(impressions);
   }
 
   const sweepDue = (t: number) =>
@@ -313,7 +317,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       await recorder.open();
     },
     async close() {
-      await recorder.drained();
+      await recorder.close();
       await flushVolume().catch(ctx.onError);
       await log.close();
     },
@@ -341,7 +345,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         .where(inArray(adserverDailyStats.lineItemId, [...ids]))
         .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
     },
-    sweep: completeEndedFlights,
+    async settle() {
+      await recorder.drained();
+      await completeEndedFlights();
+    },
   };
 }
 
