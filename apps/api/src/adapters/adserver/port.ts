@@ -244,6 +244,11 @@ export interface AdDailyStats {
 export interface AdServing {
   /** One answer per requested size, in order; null where no line item is eligible. */
   decide(request: AdRequest, urls: { publicUrl: string }): Promise<(AdSlotDecision | null)[]>;
+  /**
+   * The same decision as the answer's body, `{"slots":[…]}`, already serialized: an implementation may build it
+   * quicker than `decide` and JSON.stringify (the embedded one does, from parts escaped once per creative).
+   */
+  decideJson?(request: AdRequest, urls: { publicUrl: string }): Promise<string>;
   /** Counts the decision's impression once, durably; false for an unknown decision. */
   recordImpression(decisionId: string): Promise<boolean>;
   /** Counts the decision's click once, durably; answers the destination, or undefined for an unknown decision. */

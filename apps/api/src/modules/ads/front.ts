@@ -72,17 +72,12 @@ function baseHeaders(req: IncomingMessage, closing: boolean): Record<string, str
   return headers;
 }
 
-function sendJson(
-  res: ServerResponse,
-  status: number,
-  headers: Record<string, string | string[]>,
-  body: unknown,
-) {
-  const payload = Buffer.from(JSON.stringify(body));
+/** A JSON answer: one write of the head and the body together. */
+function send(res: ServerResponse, status: number, headers: Record<string, string | string[]>, body: string) {
   headers['content-type'] = 'application/json; charset=utf-8';
-  headers['content-length'] = String(payload.length);
+  headers['content-length'] = String(Buffer.byteLength(body));
   res.writeHead(status, headers);
-  res.end(payload);
+  res.end(body);
 }
 
 export interface AdsFront {
@@ -106,9 +101,13 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     const appError =
       error instanceof AppError ? error : new AppError('INTERNAL_ERROR', { message: 'An error occurred' });
     if (appError.status >= 500) deps.onError(error);
-    sendJson(res, appError.status, baseHeaders(req, deps.closing()), {
-      error: { code: appError.code, message: appError.message, fields: appError.fields },
-    });
+    const { code, message, fields } = appError;
+    send(
+      res,
+      appError.status,
+      baseHeaders(req, deps.closing()),
+      JSON.stringify({ error: { code, message, fields } }),
+    );
   }
 
   /** Runs an endpoint: 404 without a serving side, the error envelope for any failure. */
@@ -202,17 +201,17 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       run(req, res, async (s) => {
         const { list, url, kv } = decideQuery(req, query);
         const headers = baseHeaders(req, deps.closing());
-        const slots = await s.decide(
-          {
-            sizes: list,
-            visitorId: visitorOf(req, headers),
-            region: regionOf(req),
-            segmentIds: parseSegments(kv),
-            pageUrl: url ?? null,
-          },
-          urls,
-        );
-        sendJson(res, 200, headers, { slots });
+        const request = {
+          sizes: list,
+          visitorId: visitorOf(req, headers),
+          region: regionOf(req),
+          segmentIds: parseSegments(kv),
+          pageUrl: url ?? null,
+        };
+        const body = s.decideJson
+          ? await s.decideJson(request, urls)
+          : JSON.stringify({ slots: await s.decide(request, urls) });
+        send(res, 200, headers, body);
       });
     },
 

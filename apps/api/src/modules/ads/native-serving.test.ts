@@ -130,4 +130,25 @@ describe('a native creative in the decision', () => {
     expect(html).not.toContain('<img');
     expect(html).not.toContain('onerror="');
   });
+
+  it('is the same in the serialized answer as in the port’s decision', async () => {
+    await liveNativeCampaign(WITH_IMAGE, {
+      name: 'Natif "guillemets"',
+      title: 'Été \\ hiver\u2028<b>& </b>',
+      text: 'Ligne\nsuivante\t"citée"',
+      adContentTitle: 'Ferme',
+      prefixText: 'Commandité par',
+      asset: png(await makePng(300, 250)),
+    });
+    const overHttp = await decide300x250();
+    const [fromPort] = await t.app.adServer.serving!.decide(
+      { sizes: ['300x250'], visitorId: crypto.randomUUID(), region: null, segmentIds: [], pageUrl: null },
+      { publicUrl: 'https://ads.example.test' },
+    );
+    // Two decisions: only their ids differ.
+    const withoutIds = (slot: unknown) =>
+      JSON.parse(JSON.stringify(slot).replace(/\/ads\/v1\/([ic])\/[\w.-]+/g, '/ads/v1/$1/ID'));
+    expect(withoutIds(overHttp)).toEqual(withoutIds(fromPort));
+    expect(overHttp.html).toContain('Été \\ hiver\u2028&lt;b&gt;&amp; &lt;/b&gt;');
+  });
 });

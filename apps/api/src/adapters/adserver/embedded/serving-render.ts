@@ -41,6 +41,44 @@ export function renderCreative(creative: ServedCreative, clickUrl: string, publi
   return cached.parts[0] + escapeHtml(clickUrl) + cached.parts[1];
 }
 
+/** JSON string content (without its quotes). */
+const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
+
+const jsonParts = new WeakMap<
+  ServedCreative,
+  { publicUrl: string; base: string; before: string; after: string }
+>();
+
+/**
+ * A served slot as JSON, the same as JSON.stringify of its AdSlotDecision, built from parts escaped once per
+ * creative: the decision id (base-36, hex and base64url characters and dots) needs no escaping in HTML nor in JSON.
+ */
+export function slotJson(
+  size: string,
+  lineItemId: number,
+  creative: ServedCreative,
+  id: string,
+  publicUrl: string,
+): string {
+  let parts = jsonParts.get(creative);
+  if (parts?.publicUrl !== publicUrl) {
+    const [before, after] = renderMarkup(creative, CLICK, publicUrl).split(CLICK) as [string, string];
+    parts = {
+      publicUrl,
+      base: jsonText(publicUrl),
+      before: jsonText(before + escapeHtml(`${publicUrl}/ads/v1/c/`)),
+      after: jsonText(after),
+    };
+    jsonParts.set(creative, parts);
+  }
+  const { base } = parts;
+  return (
+    `{"size":"${size}","lineItemId":${lineItemId},"creativeId":${creative.id},"width":${creative.width},` +
+    `"height":${creative.height},"html":"${parts.before}${id}${parts.after}",` +
+    `"impressionUrl":"${base}/ads/v1/i/${id}","clickUrl":"${base}/ads/v1/c/${id}"}`
+  );
+}
+
 function renderMarkup(creative: ServedCreative, clickUrl: string, publicUrl: string): string {
   const href = clickUrl;
   const src = creative.asset ? escapeHtml(new URL(creative.asset.url, `${publicUrl}/`).toString()) : null;

@@ -6,7 +6,7 @@ import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision } from '../port
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
 import { adserverDailyStats, adserverRequestVolume, adserverServingState } from './serving-tables.ts';
-import { renderCreative } from './serving-render.ts';
+import { renderCreative, slotJson, type ServedCreative } from './serving-render.ts';
 import { DecisionSigner, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
 import { BeaconRecorder } from './beacons.ts';
@@ -42,6 +42,14 @@ const CAP_WINDOW_MS: Record<TFrequencyCap['timeUnit'], number> = {
   MONTH: 30 * DAY_MS,
   LIFETIME: Number.POSITIVE_INFINITY,
 };
+
+interface Chosen {
+  size: string;
+  lineItemId: number;
+  creative: ServedCreative;
+  /** The signed decision id. */
+  id: string;
+}
 
 export interface ServingContext extends EmbeddedContext {
   timeZone: string;
@@ -260,7 +268,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     return best;
   }
 
-  async function decide(request: AdRequest, publicUrl: string): Promise<(AdSlotDecision | null)[]> {
+  /** The line item and creative of each slot, in the order of the sizes, and the decision ids. */
+  async function choose(request: AdRequest): Promise<(Chosen | null)[]> {
     const now = ctx.clock.now().getTime();
     const { day: today, number: todayNumber } = dayAndNumber(now);
     if (sweepDue(now)) await completeEndedFlights();
@@ -273,7 +282,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const seen = capped ? await visitors.of(visitor) : null;
     // What this answer serves counts against the other slots of the same page.
     const taken = new Map<number, number>();
-    const slots = request.sizes.map((size, i) => {
+    const chosen = request.sizes.map((size, i) => {
       countRequest(today, size, request.region);
       const li = pick(places[i]!, request, today, todayNumber, now, seen, taken);
       if (!li) return null;
@@ -281,21 +290,35 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const creatives = li.creatives.get(size)!;
       const creative = creatives[li.turn++ % creatives.length]!;
       const id = signer!.sign({ lineItemId: li.lineItemId, creativeId: creative.id, visitor, issuedAt: now });
-      const impressionUrl = `${publicUrl}/ads/v1/i/${id}`;
+      return { size, lineItemId: li.lineItemId, creative, id };
+    });
+    if (now - volumeFlushedAt >= VOLUME_FLUSH_MS || now < volumeFlushedAt) flushVolume().catch(ctx.onError);
+    return chosen;
+  }
+
+  async function decide(request: AdRequest, publicUrl: string): Promise<(AdSlotDecision | null)[]> {
+    return (await choose(request)).map((c) => {
+      if (!c) return null;
+      const { creative, id } = c;
       const clickUrl = `${publicUrl}/ads/v1/c/${id}`;
       return {
-        size,
-        lineItemId: li.lineItemId,
+        size: c.size,
+        lineItemId: c.lineItemId,
         creativeId: creative.id,
         width: creative.width,
         height: creative.height,
         html: renderCreative(creative, clickUrl, publicUrl),
-        impressionUrl,
+        impressionUrl: `${publicUrl}/ads/v1/i/${id}`,
         clickUrl,
       };
     });
-    if (now - volumeFlushedAt >= VOLUME_FLUSH_MS || now < volumeFlushedAt) flushVolume().catch(ctx.onError);
-    return slots;
+  }
+
+  async function decideJson(request: AdRequest, publicUrl: string): Promise<string> {
+    const slots = (await choose(request)).map((c) =>
+      c ? slotJson(c.size, c.lineItemId, c.creative, c.id, publicUrl) : 'null',
+    );
+    return `{"slots":[${slots.join(',')}]}`;
   }
 
   async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
@@ -324,6 +347,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     invalidate: () => state.changed(),
     flushVolume,
     decide: (request, urls) => decide(request, urls.publicUrl),
+    decideJson: (request, urls) => decideJson(request, urls.publicUrl),
     async recordImpression(id) {
       const claims = signer!.verify(id);
       if (!claims) return false;
