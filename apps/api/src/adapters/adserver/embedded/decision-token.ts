@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /**
  * Decision ids (issue 5): a decision writes nothing, so its id carries what its beacons need — the line item, the
@@ -17,7 +17,6 @@ export interface DecisionClaims {
   nonce: string;
 }
 
-const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
 const FORM =
   /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32})\.([0-9a-z]{1,11})\.([\w-]{8,32})\.([\w-]{22})$/;
 
@@ -26,15 +25,23 @@ export class DecisionSigner {
   private readonly prefix = randomBytes(6).toString('base64url');
   private counter = 0;
 
-  constructor(private readonly secret: Buffer) {}
+  /** The secret as one byte per character, to be hashed in the same update as the (ASCII) payload. */
+  private readonly key: string;
+
+  constructor(secret: Buffer) {
+    this.key = secret.toString('latin1');
+  }
 
   /**
-   * The HMAC-SHA256 of the payload cut to 128 bits, in base64url (22 characters). Cut from the whole digest's
-   * base64url, which is quicker than cutting the digest: 21 characters carry 126 bits, the 22nd the last 2.
+   * The MAC: SHA-512/256 of the secret and the payload, its first 132 bits in base64url (22 characters). A keyed
+   * hash is a sound MAC when the hash resists length extension, as the truncated SHA-512/256 does; it costs half an
+   * HMAC, which is two hashes and a key set-up on every call (decision 0007).
    */
   private mac(payload: string): string {
-    const full = createHmac('sha256', this.secret).update(payload).digest('base64url');
-    return full.slice(0, 21) + BASE64URL[BASE64URL.indexOf(full[21]!) & 0b110000]!;
+    return createHash('sha512-256')
+      .update(this.key + payload, 'latin1')
+      .digest('base64url')
+      .slice(0, 22);
   }
 
   sign(claims: Omit<DecisionClaims, 'nonce'>): string {
