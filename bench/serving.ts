@@ -156,7 +156,8 @@ const rows: Record<string, Measure[]> = {};
 const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
 const wanted = (name: string) => name.startsWith('bare') || !values.only || name.includes(values.only);
 for (let run = 0; run < RUNS; run += 1) {
-  record('bare route', await measure(`${bareAddress}/bare`));
+  // Asked with the decision's request headers (the visitor cookie, the region): the same work for the load generator.
+  record('bare route', await measure(`${bareAddress}/bare`, { headers: DECIDE_HEADERS }));
   const decideUrl = `${address}/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F`;
   if (wanted('decide (2 sizes)'))
     record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
@@ -176,13 +177,15 @@ console.log(
 );
 const bareRps = median(rows['bare route']!.map((r) => r.rps));
 const bare20Rps = median(rows['bare route, 20 conn']!.map((r) => r.rps));
-const barePathsRps = rows['bare route, beacon paths'] && median(rows['bare route, beacon paths'].map((r) => r.rps));
+const barePathsRps =
+  rows['bare route, beacon paths'] && median(rows['bare route, beacon paths'].map((r) => r.rps));
 for (const [name, runs] of Object.entries(rows)) {
   const rps = median(runs.map((r) => r.rps));
   const base = name.includes('20 conn') ? bare20Rps : name.includes('beacon') ? barePathsRps! : bareRps;
+  const share = `${((rps / base) * 100).toFixed(1)} % of bare`;
   console.log(
-    `${name.padEnd(24)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
-      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / base) * 100).toFixed(1)} % of bare  ` +
+    `${name.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
+      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${share}  ` +
       `CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
       `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
   );
