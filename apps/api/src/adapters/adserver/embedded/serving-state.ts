@@ -42,10 +42,14 @@ export interface LiveLineItem {
 /** The line items that may serve on a size in a region (geo matched), and their ranking by pace. */
 export interface Place {
   list: LiveLineItem[];
+  /** Whether one of them has frequency caps (the visitor's history is then needed). */
+  capped: boolean;
   /** Those under their goals, the furthest behind their pace first; made again when counts or the day change. */
   ranked: LiveLineItem[];
   rankedAtCounts: number;
   rankedOnDay: number;
+  /** The place's request counter of the day (the forecast's volume), kept here to be found without a lookup. */
+  volume: { day: string; requests: number } | null;
 }
 
 export interface Snapshot {
@@ -106,7 +110,8 @@ export class ServingState {
     let place = snapshot.byPlace.get(key);
     if (!place) {
       const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
-      place = { list, ranked: [], rankedAtCounts: -1, rankedOnDay: -1 };
+      const capped = list.some((li) => li.frequencyCaps.length > 0);
+      place = { list, capped, ranked: [], rankedAtCounts: -1, rankedOnDay: -1, volume: null };
       snapshot.byPlace.set(key, place);
     }
     return place;

@@ -151,7 +151,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   });
   let signer: DecisionSigner | null = null;
   let lastSweepAt: number | undefined;
-  let volume = new Map<string, number>();
+  /** Requests per day, size and region ('2026-11-23|300x250|CA-QC') since the last write. */
+  const volume = new Map<string, { day: string; size: string; region: string; requests: number }>();
   let volumeFlushedAt = 0;
 
   /** Durable beacons count at once: today's impressions and totals in the copy, each visitor's caps. */
@@ -182,19 +183,28 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     if (ended.length > 0) await state.changed();
   }
 
-  function countRequest(day: string, size: string, region: string | null): void {
-    const key = `${day}|${size}|${region ?? ''}`;
-    volume.set(key, (volume.get(key) ?? 0) + 1);
+  function countRequest(place: Place, day: string, size: string, region: string | null): void {
+    if (place.volume?.day !== day) {
+      const key = `${day}|${size}|${region ?? ''}`;
+      let counter = volume.get(key);
+      if (!counter) volume.set(key, (counter = { day, size, region: region ?? '', requests: 0 }));
+      place.volume = counter;
+    }
+    place.volume.requests += 1;
   }
 
   async function flushVolume(): Promise<void> {
-    volumeFlushedAt = ctx.clock.now().getTime();
-    if (volume.size === 0) return;
-    const rows = [...volume].map(([key, requests]) => {
-      const [day, size, region] = key.split('|') as [string, string, string];
-      return { day, size, region, requests };
-    });
-    volume = new Map();
+    const now = ctx.clock.now().getTime();
+    volumeFlushedAt = now;
+    const today = dayOf(now);
+    const rows: { day: string; size: string; region: string; requests: number }[] = [];
+    for (const [key, counter] of volume) {
+      if (counter.requests > 0) rows.push({ ...counter });
+      counter.requests = 0;
+      // Another day's counters are done with (a place counting on finds today's).
+      if (counter.day !== today) volume.delete(key);
+    }
+    if (rows.length === 0) return;
     await ctx.db
       .insert(adserverRequestVolume)
       .values(rows)
@@ -274,17 +284,16 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const { day: today, number: todayNumber } = dayAndNumber(now);
     if (sweepDue(now)) await completeEndedFlights();
     const snapshot = await state.current(now);
-    const places = request.sizes.map((size) =>
-      ranked(state.place(snapshot, size, request.region), today, todayNumber),
-    );
-    const capped = places.some((list) => list.some((li) => li.frequencyCaps.length > 0));
+    const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
+    const capped = places.some((place) => place.capped);
     const visitor = request.visitorId.replaceAll('-', '');
     const seen = capped ? await visitors.of(visitor) : null;
     // What this answer serves counts against the other slots of the same page.
     const taken = new Map<number, number>();
     const chosen = request.sizes.map((size, i) => {
-      countRequest(today, size, request.region);
-      const li = pick(places[i]!, request, today, todayNumber, now, seen, taken);
+      const place = places[i]!;
+      countRequest(place, today, size, request.region);
+      const li = pick(ranked(place, today, todayNumber), request, today, todayNumber, now, seen, taken);
       if (!li) return null;
       taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
       const creatives = li.creatives.get(size)!;
