@@ -47,11 +47,13 @@ export const ZDecideQuery = z.object({
 type DecideQuery = z.infer<typeof ZDecideQuery>;
 
 /** Segment ids from kv: "123,456" (or "seg=123,456"). */
-const parseSegments = (kv: string | undefined) =>
-  (kv ?? '')
-    .split(/[,;&]/)
-    .map((part) => Number(part.replace(/^.*[=:]/, '').trim()))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
+const parseSegments = (kv: string | undefined): number[] =>
+  !kv
+    ? []
+    : kv
+        .split(/[,;&]/)
+        .map((part) => Number(part.replace(/^.*[=:]/, '').trim()))
+        .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 

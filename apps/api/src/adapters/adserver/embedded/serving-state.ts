@@ -126,15 +126,21 @@ export class ServingState {
    * changed what serves (the version), or, on a shared server database, every FULL_READ_MS (other processes' counts).
    */
   async current(now: number): Promise<Snapshot> {
+    return (
+      this.peek(now) ??
+      (this.loading && this.loadingGeneration === this.generation ? this.loading : this.reload())
+    );
+  }
+
+  /** The copy when it is current, without waiting (the version check runs in the background); else null. */
+  peek(now: number): Snapshot | null {
     const s = this.snapshot;
-    if (s && s.generation === this.generation) {
-      if ((now - s.checkedAt >= CHECK_MS || now < s.checkedAt) && !this.loading) {
-        s.checkedAt = now;
-        this.refreshIfChanged(s, now).catch(this.onError);
-      }
-      return s;
+    if (!s || s.generation !== this.generation) return null;
+    if ((now - s.checkedAt >= CHECK_MS || now < s.checkedAt) && !this.loading) {
+      s.checkedAt = now;
+      this.refreshIfChanged(s, now).catch(this.onError);
     }
-    return this.loading && this.loadingGeneration === this.generation ? this.loading : this.reload();
+    return s;
   }
 
   private async refreshIfChanged(s: Snapshot, now: number): Promise<void> {

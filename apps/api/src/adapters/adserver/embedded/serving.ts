@@ -283,7 +283,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const now = ctx.clock.now().getTime();
     const { day: today, number: todayNumber } = dayAndNumber(now);
     if (sweepDue(now)) await completeEndedFlights();
-    const snapshot = await state.current(now);
+    const snapshot = state.peek(now) ?? (await state.current(now));
     const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
     const capped = places.some((place) => place.capped);
     const visitor = request.visitorId.replaceAll('-', '');
