@@ -72,17 +72,14 @@ describe('native templates with fields', () => {
 });
 
 describe('availability forecast', () => {
-  it('reads units as non-negative integers and possible as a flag', () => {
-    expect(
-      ZAvailabilityForecastSchema.parse({ availableUnits: 10, matchedUnits: 20, possible: false }),
-    ).toEqual({
+  it('reads units as non-negative integers', () => {
+    expect(ZAvailabilityForecastSchema.parse({ availableUnits: 10, matchedUnits: 20 })).toEqual({
       availableUnits: 10,
       matchedUnits: 20,
-      possible: false,
     });
-    expect(
-      ZAvailabilityForecastSchema.safeParse({ availableUnits: -1, matchedUnits: 0, possible: true }).success,
-    ).toBe(false);
+    expect(ZAvailabilityForecastSchema.safeParse({ availableUnits: -1, matchedUnits: 0 }).success).toBe(
+      false,
+    );
   });
 });
 

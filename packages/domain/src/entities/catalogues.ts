@@ -76,12 +76,11 @@ export type TNativeTemplateWithFields = z.infer<typeof ZNativeTemplateWithFields
 
 /**
  * The ad server's availability forecast for a line item (after Ad Manager's AvailabilityForecast): the units its
- * targeting matches over its flight, those still available once booked line items are served, and whether it can
- * be delivered in full (false answers NOT_ENOUGH_INVENTORY at submission unless forced).
+ * targeting matches over its flight, and those still available once booked line items are served. Whether that
+ * delivers the line item in full is the domain's rule (forecastSummary), not the ad server's.
  */
 export const ZAvailabilityForecastSchema = z.object({
   availableUnits: z.number().int().nonnegative(),
   matchedUnits: z.number().int().nonnegative(),
-  possible: z.boolean(),
 });
 export type TAvailabilityForecast = z.infer<typeof ZAvailabilityForecastSchema>;

@@ -303,7 +303,6 @@ describe('availability forecast', () => {
     expect(await t.app.adServer.getAvailability(spec(5000))).toEqual({
       availableUnits: 5000,
       matchedUnits: 5000,
-      possible: true,
     });
   });
 
@@ -315,7 +314,6 @@ describe('availability forecast', () => {
     expect(await t.app.adServer.getAvailability(spec(15))).toEqual({
       availableUnits: 20,
       matchedUnits: 20,
-      possible: true,
     });
     const ontario = {
       ...EMPTY_TARGETING,
@@ -332,7 +330,6 @@ describe('availability forecast', () => {
     expect(await t.app.adServer.getAvailability(spec(15))).toEqual({
       availableUnits: 10,
       matchedUnits: 20,
-      possible: false,
     });
   });
 

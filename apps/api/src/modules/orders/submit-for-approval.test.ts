@@ -212,7 +212,6 @@ describe('POST /gam/orders/{id}/submit-for-approval', () => {
     ads.getAvailability = async (spec): Promise<TAvailabilityForecast> => ({
       availableUnits: Math.floor(spec.units / 2),
       matchedUnits: spec.units,
-      possible: false,
     });
     try {
       const refused = await submit(t, user, orderId, { force: false });

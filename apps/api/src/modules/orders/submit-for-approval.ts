@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  forecastSummary,
   isCreditStatusAcceptable,
   readyForApproval,
   ZCreditStatusSchema,
@@ -119,7 +120,11 @@ async function assertInventory(deps: OrdersDeps, state: OrderState): Promise<voi
       }),
     ),
   );
-  if (forecasts.some((f, i) => !f.possible || f.availableUnits < items[i]!.units)) {
+  const short = forecasts.some(
+    (f, i) =>
+      !forecastSummary({ availableUnits: f.availableUnits, requestedUnits: items[i]!.units }).deliversInFull,
+  );
+  if (short) {
     throw new AppError('NOT_ENOUGH_INVENTORY', {
       message: 'The campaign cannot be delivered in full; submit it anyway with force',
     });

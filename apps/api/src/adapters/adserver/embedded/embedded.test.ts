@@ -500,7 +500,6 @@ describe('embedded ad server: availability forecast', () => {
     expect(await ads.getAvailability(spec)).toEqual({
       availableUnits: 120_000,
       matchedUnits: 120_000,
-      possible: true,
     });
   });
 });

@@ -60,7 +60,7 @@ export async function forecastAvailability(
     .from(adserverRequestVolume)
     .where(gte(adserverRequestVolume.day, since))
     .groupBy(adserverRequestVolume.size, adserverRequestVolume.region);
-  if (volume.length === 0) return { availableUnits: spec.units, matchedUnits: spec.units, possible: true };
+  if (volume.length === 0) return { availableUnits: spec.units, matchedUnits: spec.units };
 
   const region = (r: string) => (r === '' ? null : r);
   const own = geoOf(spec.targeting);
@@ -100,5 +100,5 @@ export async function forecastAvailability(
     booked += Math.min(left * (overlapDays / flightDays), perDay(shared) * overlapDays);
   }
   const availableUnits = Math.max(0, Math.floor(matchedUnits - booked));
-  return { availableUnits, matchedUnits, possible: availableUnits >= spec.units };
+  return { availableUnits, matchedUnits };
 }
