@@ -24,6 +24,7 @@ export const QUEBEC = {
   regionId: 'CA-QC',
   name: 'Québec',
 };
+export const ONTARIO = { ...QUEBEC, id: 20121, regionId: 'CA-ON', name: 'Ontario' };
 export const CANADA = {
   id: 2124,
   type: 'COUNTRY',

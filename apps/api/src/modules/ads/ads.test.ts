@@ -19,6 +19,7 @@ import {
   intoFlight as enterFlight,
   lineItemOf as lineItemOn,
   liveCampaign as live,
+  ONTARIO,
   QUEBEC,
   type Live,
 } from '../../test/ads.ts';
@@ -318,7 +319,7 @@ describe('availability forecast', () => {
     const ontario = {
       ...EMPTY_TARGETING,
       geoTargeting: {
-        targetedLocations: [{ ...QUEBEC, id: 20121, regionId: 'CA-ON', name: 'Ontario' }],
+        targetedLocations: [ONTARIO],
         excludedLocations: [],
       },
     };

@@ -24,29 +24,38 @@ async function open(env: Record<string, string> = {}) {
   return t;
 }
 
-/** Changes one character of the decision id in a beacon URL. */
-function tamper(url: string, at: 'mac' | 'lineItem'): string {
+/** The beacon URL with its decision id's MAC changed by one character, or naming another line item. */
+function tamper(url: string, change: { mac: true } | { lineItemId: number }): string {
   const [base, id] = [url.slice(0, url.lastIndexOf('/') + 1), url.slice(url.lastIndexOf('/') + 1)];
-  const chars = [...id];
-  const i = at === 'mac' ? chars.length - 1 : 0;
-  chars[i] = chars[i] === 'a' ? 'b' : 'a';
-  return base + chars.join('');
+  const fields = id.split('.');
+  if ('mac' in change) {
+    const mac = fields[fields.length - 1]!;
+    fields[fields.length - 1] = mac.slice(0, -1) + (mac.endsWith('a') ? 'b' : 'a');
+  } else {
+    fields[0] = change.lineItemId.toString(36);
+  }
+  return base + fields.join('.');
 }
 
 describe('decision ids', () => {
   it('count nothing when they were not signed by the ad server', async () => {
     const t = await open();
     const live = await liveCampaign(t);
+    // Another advertiser's campaign, which a forged id could try to charge.
+    const other = await liveCampaign(t, { size: { width: 728, height: 90 } });
     intoFlight(t);
     const slot = (await decide(t, '300x250')).slots[0];
-    for (const at of ['mac', 'lineItem'] as const) {
-      expect((await beacon(t, tamper(slot.impressionUrl, at))).status).toBe(200);
-      expect((await beacon(t, tamper(slot.clickUrl, at))).status).toBe(404);
+    expect(slot.lineItemId).toBe(live.lineItemId);
+    for (const change of [{ mac: true as const }, { lineItemId: other.lineItemId }]) {
+      expect((await beacon(t, tamper(slot.impressionUrl, change))).status).toBe(200);
+      expect((await beacon(t, tamper(slot.clickUrl, change))).status).toBe(404);
     }
-    expect((await lineItemOf(t, live)).lineItem.stats).toEqual({
-      impressionsDelivered: 0,
-      clicksDelivered: 0,
-    });
+    for (const campaign of [live, other]) {
+      expect((await lineItemOf(t, campaign)).lineItem.stats).toEqual({
+        impressionsDelivered: 0,
+        clicksDelivered: 0,
+      });
+    }
     // The genuine id still counts.
     expect((await beacon(t, slot.clickUrl)).headers.get('location')).toBe('https://example.test/');
     expect((await lineItemOf(t, live)).lineItem.stats).toEqual({

@@ -11,21 +11,12 @@ import {
   type RegisteredUser,
 } from '../../test/factories.ts';
 import { addCardOnFile } from '../../test/payments.ts';
+import { ONTARIO, QUEBEC } from '../../test/ads.ts';
 
 /**
  * POST /gam/forecast (issues 4 and 5): the wizard's live forecast of a line item being edited, over real HTTP on
  * the embedded ad server's forecast; the request volume it reads is recorded by real decisions (/ads/v1/decide).
  */
-
-const QUEBEC = {
-  id: 20123,
-  type: 'PROVINCE',
-  canonicalParentId: 2124,
-  countryCode: 'CA',
-  regionId: 'CA-QC',
-  name: 'Québec',
-};
-const ONTARIO = { ...QUEBEC, id: 20121, regionId: 'CA-ON', name: 'Ontario' };
 
 const geo = (targeted: object[], excluded: object[] = []) => ({
   geoTargeting: { targetedLocations: targeted, excludedLocations: excluded },
