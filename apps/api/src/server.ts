@@ -98,10 +98,11 @@ export async function buildServer(
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('assetStorage', createAssetStorage(config));
   app.decorateRequest('user', null);
-  app.addHook('onClose', () => mailer.close());
-  // The ad server finishes the beacons under way before the database closes.
-  app.addHook('onClose', () => adServer.stop());
+  // One hook, in this order (Fastify runs separate onClose hooks last-added first): the ad server applies the
+  // beacons it logged, then the database closes.
   app.addHook('onClose', async () => {
+    await mailer.close();
+    await adServer.stop();
     if (!opts.database) await database.close();
   });
   // Graceful shutdown: requests under way finish, and their keep-alive connections close after the answer.
