@@ -114,4 +114,38 @@ describe.skipIf(Boolean(process.env.DATABASE_URL))('the beacon log', () => {
     expect((await decide(second, '300x250', { vid })).slots).toEqual([null]);
     expect((await decide(second, '300x250')).slots[0]?.lineItemId).toBe(live.lineItemId);
   });
+
+  it('reads at a start the compact index of each hour the log moved on from, not its segment', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-beacons-'));
+    dirs.push(dataDir);
+    const first = await open({ DATA_DIR: dataDir });
+    const live = await liveCampaign(first);
+    intoFlight(first);
+    const early = (await decide(first, '300x250')).slots[0];
+    expect((await beacon(first, early.impressionUrl)).status).toBe(200);
+    const earlyHour = Math.floor(first.clock.now().getTime() / 3_600_000);
+    first.clock.advance(60 * 60_000);
+    const later = (await decide(first, '300x250')).slots[0];
+    expect((await beacon(first, later.impressionUrl)).status).toBe(200);
+    apps.splice(apps.indexOf(first), 1);
+    await first.close();
+
+    const logDir = path.join(dataDir, 'adserver-beacons');
+    const index = fs.readFileSync(path.join(logDir, `beacons-${earlyHour}.idx`), 'utf8').split('\n');
+    expect(index[0]).toMatch(/^beacon-index 1 \d+ 1$/);
+    expect(index[1]).not.toContain(early.impressionUrl.split('/').pop());
+    // Only the index can now tell that the early decision was counted.
+    fs.rmSync(path.join(logDir, `beacons-${earlyHour}.log`));
+
+    const second = await open({ DATA_DIR: dataDir });
+    second.clock.advance(first.clock.now().getTime() - second.clock.now().getTime());
+    // The shutdown applied both impressions to the tables before the database closed.
+    expect((await lineItemOf(second, live)).lineItem.stats.impressionsDelivered).toBe(2);
+    expect((await beacon(second, early.impressionUrl)).status).toBe(200);
+    expect((await beacon(second, later.impressionUrl)).status).toBe(200);
+    expect((await lineItemOf(second, live)).lineItem.stats).toEqual({
+      impressionsDelivered: 2,
+      clicksDelivered: 0,
+    });
+  });
 });

@@ -57,8 +57,12 @@ export class BeaconRecorder {
   /** Rebuilds the counted nonces from the log and applies what the tables do not hold yet. */
   async open(): Promise<void> {
     const { db, log, now } = this.deps;
-    const entries = await log.readAll();
     const applied = await appliedPosition(db, log.id);
+    const { marks, entries } = await log.readSince(applied);
+    for (const mark of marks) {
+      this.seq = Math.max(this.seq, mark.seq);
+      this.markKey(mark.kind, mark.nonce, mark.issuedAt);
+    }
     const pending: CountedBeacon[] = [];
     for (const entry of entries) {
       this.seq = Math.max(this.seq, entry.seq);
@@ -75,10 +79,14 @@ export class BeaconRecorder {
 
   /** Marks the decision counted for this kind; false when it already was. */
   private mark(kind: 'I' | 'C', claims: DecisionClaims): boolean {
-    const hour = Math.floor(claims.issuedAt / HOUR_MS);
+    return this.markKey(kind, claims.nonce, claims.issuedAt);
+  }
+
+  private markKey(kind: 'I' | 'C', nonce: string, issuedAt: number): boolean {
+    const hour = Math.floor(issuedAt / HOUR_MS);
     let keys = this.counted.get(hour);
     if (!keys) this.counted.set(hour, (keys = new Set()));
-    const key = kind + claims.nonce;
+    const key = kind + nonce;
     if (keys.has(key)) return false;
     keys.add(key);
     return true;

@@ -7,7 +7,7 @@ import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
 import { adserverDailyStats, adserverRequestVolume, adserverServingState } from './serving-tables.ts';
 import { renderCreative, slotJson, type ServedCreative } from './serving-render.ts';
-import { DecisionSigner, type DecisionClaims } from './decision-token.ts';
+import { DecisionSigner, readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
 import { BeaconRecorder } from './beacons.ts';
 import type { CountedBeacon } from './beacon-apply.ts';
@@ -135,7 +135,12 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     (): Promise<void> => recorder.drained(),
   );
   const visitors = new VisitorHistory(ctx);
-  const log: BeaconLog = ctx.logDir ? createFileBeaconLog(ctx.logDir) : createMemoryBeaconLog();
+  const log: BeaconLog = ctx.logDir
+    ? createFileBeaconLog(ctx.logDir, (entry) => {
+        const claims = readDecisionClaims(entry.token);
+        return claims && { seq: entry.seq, kind: entry.kind, nonce: claims.nonce, issuedAt: claims.issuedAt };
+      })
+    : createMemoryBeaconLog();
   const recorder: BeaconRecorder = new BeaconRecorder({
     db: ctx.db,
     log,
