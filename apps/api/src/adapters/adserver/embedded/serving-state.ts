@@ -86,7 +86,7 @@ export class ServingState {
   private snapshot: Snapshot | null = null;
   private generation = 0;
   private loading: Promise<Snapshot> | null = null;
-  /** Bumped by every applied batch: the places' rankings by pace are made again. */
+  /** Bumped whenever counts change (logged or applied): the places' rankings by pace are made again. */
   counts = 0;
 
   constructor(
