@@ -63,6 +63,21 @@ describe('decision ids', () => {
       clicksDelivered: 1,
     });
   });
+
+  it('carry the visitor only for a line item with frequency caps', async () => {
+    const t = await open();
+    await liveCampaign(t);
+    await liveCampaign(t, {
+      size: { width: 728, height: 90 },
+      overrides: { frequencyCaps: [{ maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' }] },
+    });
+    intoFlight(t);
+    const { slots, vid } = await decide(t, '300x250,728x90');
+    const hex = vid!.replaceAll('-', '');
+    expect(slots[0].impressionUrl).not.toContain(hex);
+    expect(slots[1].impressionUrl).toContain(hex);
+    expect(slots[0].impressionUrl.length).toBeLessThan(slots[1].impressionUrl.length - 30);
+  });
 });
 
 // The restart reopens the same embedded database directory; a PostgreSQL run gives each test app its own database.

@@ -50,7 +50,9 @@ export async function applyBeacons(
     sum(perLineItem, b.claims.lineItemId, b.kind);
     sum(perDay, `${b.claims.lineItemId}|${b.day}`, b.kind);
   }
-  const impressions = beacons.filter((b) => b.kind === 'I' && isCapped(b.claims.lineItemId) !== false);
+  const impressions = beacons.filter(
+    (b) => b.kind === 'I' && b.claims.visitor !== '' && isCapped(b.claims.lineItemId) !== false,
+  );
   const lastSeq = beacons.reduce((max, b) => Math.max(max, b.seq), 0);
   const totals = sql.join(
     [...perLineItem].map(([id, s]) => sql`(${id}::int, ${s.impressions}::int, ${s.clicks}::int)`),

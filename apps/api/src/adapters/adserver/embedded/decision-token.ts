@@ -9,7 +9,10 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 export interface DecisionClaims {
   lineItemId: number;
   creativeId: number;
-  /** The visitor id as 32 hex digits (the vid cookie's UUID without its dashes). */
+  /**
+   * The visitor id as 32 hex digits (the vid cookie's UUID without its dashes), for a line item with frequency
+   * caps; empty otherwise (nothing else needs it, and it is a third of the id).
+   */
   visitor: string;
   /** Clock time of the decision (ms). */
   issuedAt: number;
@@ -18,7 +21,7 @@ export interface DecisionClaims {
 }
 
 const FORM =
-  /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32})\.([0-9a-z]{1,11})\.([\w-]{8,32})\.([\w-]{22})$/;
+  /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32}|)\.([0-9a-z]{1,11})\.([\w-]{8,32})\.([\w-]{22})$/;
 
 export class DecisionSigner {
   /** Nonces: a random prefix per process and a counter, so that no two decisions share one. */

@@ -166,7 +166,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     for (const b of beacons) {
       if (b.kind !== 'I') continue;
       impressions.push({ lineItemId: b.claims.lineItemId, day: b.day });
-      visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
+      if (b.claims.visitor) visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
     }
     state.logged(impressions);
   }
@@ -303,7 +303,13 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
       const creatives = li.creatives.get(size)!;
       const creative = creatives[li.turn++ % creatives.length]!;
-      const id = signer!.sign({ lineItemId: li.lineItemId, creativeId: creative.id, visitor, issuedAt: now });
+      const id = signer!.sign({
+        lineItemId: li.lineItemId,
+        creativeId: creative.id,
+        // Only frequency caps need to know whose impression it was.
+        visitor: li.frequencyCaps.length > 0 ? visitor : '',
+        issuedAt: now,
+      });
       return { size, lineItemId: li.lineItemId, creative, id };
     });
     if (now - volumeFlushedAt >= VOLUME_FLUSH_MS || now < volumeFlushedAt) flushVolume().catch(ctx.onError);
