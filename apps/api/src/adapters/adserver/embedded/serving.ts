@@ -156,6 +156,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   });
   let signer: DecisionSigner | null = null;
   let lastSweepAt: number | undefined;
+  let sweeping: Promise<void> | null = null;
   /** Requests per day, size and region ('2026-11-23|300x250|CA-QC') since the last write. */
   const volume = new Map<string, { day: string; size: string; region: string; requests: number }>();
   let volumeFlushedAt = 0;
@@ -176,16 +177,25 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
 
   /** Line items whose flight ended move to COMPLETED (once a minute at most). */
   async function completeEndedFlights(): Promise<void> {
+    // Concurrent reads (an order and its line items, on two connections) all wait for the sweep under way.
+    if (sweeping) return sweeping;
     const now = ctx.clock.now();
     const t = now.getTime();
     if (!sweepDue(t)) return;
     lastSweepAt = t;
-    const ended = await ctx.db
-      .update(adserverLineItems)
-      .set({ status: 'COMPLETED', updatedAt: now })
-      .where(and(inArray(adserverLineItems.status, [...SERVING_STATUSES]), lte(adserverLineItems.endAt, now)))
-      .returning({ id: adserverLineItems.id });
-    if (ended.length > 0) await state.changed();
+    sweeping = (async () => {
+      const ended = await ctx.db
+        .update(adserverLineItems)
+        .set({ status: 'COMPLETED', updatedAt: now })
+        .where(
+          and(inArray(adserverLineItems.status, [...SERVING_STATUSES]), lte(adserverLineItems.endAt, now)),
+        )
+        .returning({ id: adserverLineItems.id });
+      if (ended.length > 0) await state.changed();
+    })().finally(() => {
+      sweeping = null;
+    });
+    return sweeping;
   }
 
   function countRequest(place: Place, day: string, size: string, region: string | null): void {
