@@ -2,6 +2,7 @@ import type { Db } from '../../../platform/db/client.ts';
 import { applyBeacons, appliedPosition, type AppliedLineItem, type CountedBeacon } from './beacon-apply.ts';
 import type { BeaconLog } from './beacon-log.ts';
 import { readDecisionClaims, type DecisionClaims } from './decision-token.ts';
+import { CountedNonces } from './counted-nonces.ts';
 
 /**
  * Exactly-once counting of impressions and clicks (issue 5). A beacon counts when its decision's nonce has not been
@@ -42,7 +43,7 @@ export interface BeaconRecorderDeps {
 
 export class BeaconRecorder {
   /** Counted keys (kind + nonce) by the hour their decision was made. */
-  private readonly counted = new Map<number, Set<string>>();
+  private readonly counted = new Map<number, CountedNonces>();
   private seq = 0;
   private next: Batch | null = null;
   private running: Promise<void> | null = null;
@@ -84,12 +85,9 @@ export class BeaconRecorder {
 
   private markKey(kind: 'I' | 'C', nonce: string, issuedAt: number): boolean {
     const hour = Math.floor(issuedAt / HOUR_MS);
-    let keys = this.counted.get(hour);
-    if (!keys) this.counted.set(hour, (keys = new Set()));
-    const key = kind + nonce;
-    if (keys.has(key)) return false;
-    keys.add(key);
-    return true;
+    let nonces = this.counted.get(hour);
+    if (!nonces) this.counted.set(hour, (nonces = new CountedNonces()));
+    return nonces.add(kind, nonce);
   }
 
   /**
@@ -135,7 +133,7 @@ export class BeaconRecorder {
     } catch (error) {
       // Not durable: the beacons answer an error and may be sent again.
       for (const b of batch.beacons)
-        this.counted.get(Math.floor(b.claims.issuedAt / HOUR_MS))?.delete(b.kind + b.claims.nonce);
+        this.counted.get(Math.floor(b.claims.issuedAt / HOUR_MS))?.delete(b.kind, b.claims.nonce);
       batch.reject(error);
       return;
     }
