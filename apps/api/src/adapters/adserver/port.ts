@@ -241,14 +241,18 @@ export interface AdDailyStats {
   clicks: number;
 }
 
+/** A value, or a promise of it: what a hot path answers at once when it can. */
+export type MaybePromise<T> = T | Promise<T>;
+
 export interface AdServing {
   /** One answer per requested size, in order; null where no line item is eligible. */
   decide(request: AdRequest, urls: { publicUrl: string }): Promise<(AdSlotDecision | null)[]>;
   /**
    * The same decision as the answer's body, `{"slots":[…]}`, already serialized: an implementation may build it
-   * quicker than `decide` and JSON.stringify (the embedded one does, from parts escaped once per creative).
+   * quicker than `decide` and JSON.stringify (the embedded one does, from parts escaped once per creative), and
+   * without a promise when it needs to wait for nothing (the embedded one, when its serving copy is current).
    */
-  decideJson?(request: AdRequest, urls: { publicUrl: string }): Promise<string>;
+  decideJson?(request: AdRequest, urls: { publicUrl: string }): MaybePromise<string>;
   /** Counts the decision's impression once, durably; false for an unknown decision. */
   recordImpression(decisionId: string): Promise<boolean>;
   /** Counts the decision's click once, durably; answers the destination, or undefined for an unknown decision. */

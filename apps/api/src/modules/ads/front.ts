@@ -112,13 +112,24 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     );
   }
 
-  /** Runs an endpoint: 404 without a serving side, the error envelope for any failure. */
-  function run(req: IncomingMessage, res: ServerResponse, work: (s: AdServing) => Promise<void>): void {
+  /**
+   * Runs an endpoint: 404 without a serving side, the error envelope for any failure, thrown at once or later (work
+   * that needs to wait for nothing answers without a promise).
+   */
+  function run(
+    req: IncomingMessage,
+    res: ServerResponse,
+    work: (s: AdServing) => Promise<void> | void,
+  ): void {
     if (!serving) {
       fail(req, res, new AppError('NOT_FOUND', { message: 'The ad server does not serve from the portal' }));
       return;
     }
-    work(serving).catch((error: unknown) => fail(req, res, error));
+    try {
+      work(serving)?.catch((error: unknown) => fail(req, res, error));
+    } catch (error) {
+      fail(req, res, error);
+    }
   }
 
   function locale(req: IncomingMessage): 'fr' | 'en' {
@@ -200,7 +211,7 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     },
 
     decide(req, res, query) {
-      run(req, res, async (s) => {
+      run(req, res, (s) => {
         const { list, url, kv } = decideQuery(req, query);
         const headers = baseHeaders(req, deps.closing());
         const request = {
@@ -211,9 +222,10 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
           pageUrl: url ?? null,
         };
         const body = s.decideJson
-          ? await s.decideJson(request, urls)
-          : JSON.stringify({ slots: await s.decide(request, urls) });
-        send(res, 200, headers, body);
+          ? s.decideJson(request, urls)
+          : s.decide(request, urls).then((slots) => JSON.stringify({ slots }));
+        if (typeof body === 'string') return send(res, 200, headers, body);
+        return body.then((json) => send(res, 200, headers, json));
       });
     },
 

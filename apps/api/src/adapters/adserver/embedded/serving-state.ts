@@ -349,10 +349,16 @@ export class VisitorHistory {
     private readonly ttlMs = 10 * 60_000,
   ) {}
 
+  /** The visitor's impressions by line item when they are at hand (read less than ttlMs ago), else null. */
+  peek(visitor: string, now: number): Map<number, number[]> | null {
+    const cached = this.visitors.get(visitor);
+    return cached && now - cached.loadedAt < this.ttlMs && now >= cached.loadedAt ? cached.seen : null;
+  }
+
   async of(visitor: string): Promise<Map<number, number[]>> {
     const now = this.ctx.clock.now().getTime();
-    const cached = this.visitors.get(visitor);
-    if (cached && now - cached.loadedAt < this.ttlMs && now >= cached.loadedAt) return cached.seen;
+    const cached = this.peek(visitor, now);
+    if (cached) return cached;
     const rows = await this.ctx.db
       .select({ lineItemId: adserverVisitorImpressions.lineItemId, at: adserverVisitorImpressions.at })
       .from(adserverVisitorImpressions)

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { calendarDate, type TFrequencyCap } from '@portal/domain';
-import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision } from '../port.ts';
+import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
 import { adserverDailyStats, adserverRequestVolume, adserverServingState } from './serving-tables.ts';
@@ -18,6 +18,7 @@ import {
   VisitorHistory,
   type LiveLineItem,
   type Place,
+  type Snapshot,
 } from './serving-state.ts';
 
 export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
@@ -293,16 +294,39 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     return best;
   }
 
-  /** The line item and creative of each slot, in the order of the sizes, and the decision ids. */
-  async function choose(request: AdRequest): Promise<(Chosen | null)[]> {
+  /**
+   * The line item and creative of each slot, in the order of the sizes, and the decision ids. Answered at once when
+   * what it reads is at hand — the serving copy current, no sweep due, the visitor's history loaded if a cap needs
+   * it — as it is for nearly every decision; else once that is read (decision 0007).
+   */
+  function choose(request: AdRequest): MaybePromise<(Chosen | null)[]> {
     const now = ctx.clock.now().getTime();
-    const { day: today, number: todayNumber } = dayAndNumber(now);
-    if (sweepDue(now)) await completeEndedFlights();
-    const snapshot = state.peek(now) ?? (await state.current(now));
+    if (sweepDue(now)) return completeEndedFlights().then(() => chooseIn(request, now, state.peek(now)));
+    return chooseIn(request, now, state.peek(now));
+  }
+
+  function chooseIn(
+    request: AdRequest,
+    now: number,
+    snapshot: Snapshot | null,
+  ): MaybePromise<(Chosen | null)[]> {
+    if (!snapshot) return state.current(now).then((current) => chooseIn(request, now, current));
     const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
-    const capped = places.some((place) => place.capped);
     const visitor = request.visitorId.replaceAll('-', '');
-    const seen = capped ? await visitors.of(visitor) : null;
+    if (!places.some((place) => place.capped)) return chooseFor(request, now, places, visitor, null);
+    const seen = visitors.peek(visitor, now);
+    if (seen) return chooseFor(request, now, places, visitor, seen);
+    return visitors.of(visitor).then((loaded) => chooseFor(request, now, places, visitor, loaded));
+  }
+
+  function chooseFor(
+    request: AdRequest,
+    now: number,
+    places: Place[],
+    visitor: string,
+    seen: Map<number, number[]> | null,
+  ): (Chosen | null)[] {
+    const { day: today, number: todayNumber } = dayAndNumber(now);
     // What this answer serves counts against the other slots of the same page.
     const taken = new Map<number, number>();
     const chosen = request.sizes.map((size, i) => {
@@ -344,11 +368,11 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     });
   }
 
-  async function decideJson(request: AdRequest, publicUrl: string): Promise<string> {
-    const slots = (await choose(request)).map((c) =>
-      c ? slotJson(c.size, c.lineItemId, c.creative, c.id, publicUrl) : 'null',
-    );
-    return `{"slots":[${slots.join(',')}]}`;
+  function decideJson(request: AdRequest, publicUrl: string): MaybePromise<string> {
+    const json = (chosen: (Chosen | null)[]) =>
+      `{"slots":[${chosen.map((c) => (c ? slotJson(c.size, c.lineItemId, c.creative, c.id, publicUrl) : 'null')).join(',')}]}`;
+    const chosen = choose(request);
+    return Array.isArray(chosen) ? json(chosen) : chosen.then(json);
   }
 
   async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
