@@ -125,6 +125,17 @@ export type EmbeddedServing = AdServing & {
   flushVolume(): Promise<void>;
 };
 
+/** The decision's answer, `{"slots":[…]}`, from parts escaped once per creative (serving-render.ts). */
+function answerJson(chosen: readonly (Chosen | null)[], publicUrl: string): string {
+  let json = '{"slots":[';
+  for (let i = 0; i < chosen.length; i += 1) {
+    const c = chosen[i];
+    if (i > 0) json += ',';
+    json += c ? slotJson(c.size, c.lineItemId, c.creative, c.id, publicUrl) : 'null';
+  }
+  return `${json}]}`;
+}
+
 export function createServing(ctx: ServingContext): EmbeddedServing {
   const dayAndNumber = dayCalculator(ctx.timeZone);
   const dayOf = (ms: number) => dayAndNumber(ms).day;
@@ -369,10 +380,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   }
 
   function decideJson(request: AdRequest, publicUrl: string): MaybePromise<string> {
-    const json = (chosen: (Chosen | null)[]) =>
-      `{"slots":[${chosen.map((c) => (c ? slotJson(c.size, c.lineItemId, c.creative, c.id, publicUrl) : 'null')).join(',')}]}`;
     const chosen = choose(request);
-    return Array.isArray(chosen) ? json(chosen) : chosen.then(json);
+    return Array.isArray(chosen)
+      ? answerJson(chosen, publicUrl)
+      : chosen.then((done) => answerJson(done, publicUrl));
   }
 
   async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
