@@ -101,12 +101,14 @@ interface Measure {
   errors: number;
 }
 
-/** One autocannon run in a child process (bench/load-worker.mjs): the load generator has the other core. */
+/** One load run in a child process (bench/load-worker.mjs, paced-worker.mjs): the load generator has the other core. */
 function measure(
   url: string,
-  opts: { headers?: Record<string, string>; paths?: string[]; connections?: number } = {},
+  opts: { headers?: Record<string, string>; paths?: string[]; connections?: number; rate?: number } = {},
 ): Promise<Measure> {
-  const child = fork(new URL('./load-worker.mjs', import.meta.url), { execArgv: [] });
+  // An offered rate runs the open-loop generator (paced-worker.mjs); else autocannon, as fast as the server answers.
+  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
+  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
   child.send({ url, connections: opts.connections ?? CONNECTIONS, duration: DURATION, ...opts });
   const cpu = process.cpuUsage();
   return new Promise((resolve, reject) => {
@@ -167,6 +169,17 @@ for (let run = 0; run < RUNS; run += 1) {
     record('bare route, beacon paths', await measure(`${bareAddress}${barePaths[0]}`, { paths: barePaths }));
     record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
   }
+  // Latency at the budget's load: requests due at half the bare route's rate of this run (what the throughput budget
+  // asks of the decision), over 200 connections, as visitors arrive (open loop). At 200 connections kept busy (the
+  // closed loop above) the latency is 200 / throughput by itself, whatever the endpoint: the bare route's p99 there
+  // is 8 to 30 ms depending on the machine.
+  const budgetRate = Math.round(rows['bare route']!.at(-1)!.rps / 2);
+  record(
+    'bare route, half rate',
+    await measure(`${bareAddress}/bare`, { headers: DECIDE_HEADERS, rate: budgetRate }),
+  );
+  if (wanted('decide, half rate'))
+    record('decide, half rate', await measure(decideUrl, { headers: DECIDE_HEADERS, rate: budgetRate }));
   // Latency at a moderate load: 20 connections (at 200, a closed loop's latency is 200 / throughput by itself).
   record('bare route, 20 conn', await measure(`${bareAddress}/bare`, { connections: 20 }));
   if (wanted('decide, 20 conn'))
@@ -177,11 +190,18 @@ console.log(
 );
 const bareRps = median(rows['bare route']!.map((r) => r.rps));
 const bare20Rps = median(rows['bare route, 20 conn']!.map((r) => r.rps));
+const bareHalfRps = median(rows['bare route, half rate']!.map((r) => r.rps));
 const barePathsRps =
   rows['bare route, beacon paths'] && median(rows['bare route, beacon paths'].map((r) => r.rps));
 for (const [name, runs] of Object.entries(rows)) {
   const rps = median(runs.map((r) => r.rps));
-  const base = name.includes('20 conn') ? bare20Rps : name.includes('beacon') ? barePathsRps! : bareRps;
+  const base = name.includes('20 conn')
+    ? bare20Rps
+    : name.includes('beacon')
+      ? barePathsRps!
+      : name.includes('half rate')
+        ? bareHalfRps
+        : bareRps;
   const share = `${((rps / base) * 100).toFixed(1)} % of bare`;
   console.log(
     `${name.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
