@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -35,6 +34,7 @@ import { creativesRoutes } from './modules/creatives/routes.ts';
 import { MULTIPART_LIMITS } from './modules/creatives/multipart.ts';
 import { adsRoutes } from './modules/ads/routes.ts';
 import { createAdsFront } from './modules/ads/front.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { serverWithFront, type RawHandler } from './platform/http-server.ts';
 
 declare module 'fastify' {
@@ -115,7 +115,7 @@ export async function buildServer(
     if (closing) reply.header('connection', 'close');
   });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

@@ -12,10 +12,10 @@ import type { AdsFront } from './front.ts';
 export const adsRoutes =
   (front: AdsFront) =>
   async (app: FastifyInstance): Promise<void> => {
-    // The portal's helmet headers (a page's CSP above all) mean nothing on a script, a JSON answer, a GIF or a
-    // redirect, and building them costs the decision a third of its time: these routes send what they need.
+    // The portal's security headers (a page's CSP above all) mean nothing on a script, a JSON answer, a GIF or a
+    // redirect: these routes send what they need.
     // Nor are their requests logged one by one at `info`: thousands a second would drown the portal's own lines.
-    const bare = { helmet: false, logLevel: 'warn' } as const;
+    const bare = { config: { securityHeaders: false }, logLevel: 'warn' } as const;
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('cross-origin-resource-policy', 'cross-origin');
       reply.header('x-content-type-options', 'nosniff');
