@@ -131,3 +131,25 @@ test('a publisher page on another site shows the approved creative; its click la
     await shoot(page, testInfo, `${lang}-detail-delivered`);
   }
 });
+
+test('the demo publisher page says which slots no campaign fills, and fits a phone', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 400, height: 860 });
+  const decided = page.waitForResponse((response) => response.url().includes('/ads/v1/decide'));
+  await page.goto('/ads/demo');
+  expect((await decided).status()).toBe(200);
+  await expect(page.getByRole('heading', { name: 'Le Quotidien démo' })).toBeVisible();
+  // No campaign of this portal is 300x250: the slot says so, in both languages, once the decision answered.
+  const rectangle = page.locator('[data-ad-size="300x250"]');
+  await expect(rectangle).toHaveAttribute('data-ad-filled', 'empty');
+  await expect(
+    rectangle.getByText('300×250 : aucune campagne approuvée de ce format pour ce visiteur pour l’instant.'),
+  ).toBeVisible();
+  await expect(
+    rectangle.getByText('300×250: no approved campaign of this size for this visitor yet.'),
+  ).toBeVisible();
+  // The 728-pixel leaderboard scrolls in its own box: the page itself is no wider than the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(400);
+  await shoot(page, testInfo, 'demo-page');
+});

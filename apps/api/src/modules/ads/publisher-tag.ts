@@ -37,7 +37,15 @@ export const PUBLISHER_TAG_JS = `(function () {
 })();
 `;
 
-/** A small publisher page showing the tag in use (GET /ads/demo); its only script is the tag, a same-origin file. */
+/**
+ * A small publisher page showing the tag in use (GET /ads/demo); its only script is the tag, a same-origin file. A
+ * slot the decision leaves empty says so (its own text, which an ad replaces); on a phone the columns stack and the
+ * leaderboard scrolls within its own box rather than widening the page.
+ */
+const emptySlot = (size: string) =>
+  `<p class="ad-empty">${size} : aucune campagne approuvée de ce format pour ce visiteur pour l’instant.` +
+  `<br><span lang="en">${size}: no approved campaign of this size for this visitor yet.</span></p>`;
+
 export const DEMO_PAGE_HTML = `<!doctype html>
 <html lang="fr">
 <head>
@@ -46,24 +54,35 @@ export const DEMO_PAGE_HTML = `<!doctype html>
 <title>Démo éditeur — Publisher demo</title>
 <style>
   body { font: 16px/1.5 system-ui, sans-serif; margin: 0 auto; max-width: 960px; padding: 1rem; color: #222; }
-  .leaderboard { margin: 1rem auto; width: 728px; min-height: 90px; }
+  header p { margin: 0.25rem 0; }
+  .leaderboard { margin: 1rem auto; width: 728px; max-width: 100%; min-height: 90px; overflow-x: auto; }
   .layout { display: flex; gap: 2rem; }
   .layout article { flex: 1; }
-  [data-ad-size] { background: #f3f3f3; }
+  .rectangle { width: 300px; max-width: 100%; min-height: 250px; }
+  [data-ad-size] { background: #f3f3f3; box-sizing: border-box; }
   [data-ad-filled="true"] { background: none; }
+  .ad-empty { display: none; margin: 0; padding: 0.75rem; font-size: 0.85rem; color: #555; }
+  [data-ad-filled="empty"] .ad-empty { display: block; }
+  @media (max-width: 760px) { .layout { flex-direction: column; gap: 0; } }
 </style>
 <script async src="/ads/tag.js"></script>
 </head>
 <body>
-<header><h1>Le Quotidien démo</h1><p>Une page d'éditeur qui affiche les campagnes approuvées du portail.</p></header>
-<div class="leaderboard" data-ad-size="728x90"></div>
+<header>
+  <h1>Le Quotidien démo</h1>
+  <p>Une page d’éditeur qui affiche les campagnes approuvées du portail : une campagne approuvée, dans ses dates,
+  de format 728×90 ou 300×250 et sans ciblage géographique s’affiche dans les emplacements gris.</p>
+  <p lang="en">A publisher’s page showing the portal’s approved campaigns: an approved campaign within its dates,
+  of size 728×90 or 300×250 and without geo targeting, shows in the grey slots.</p>
+</header>
+<div class="leaderboard" data-ad-size="728x90">${emptySlot('728×90')}</div>
 <div class="layout">
   <article>
     <h2>Actualités</h2>
-    <p>Ce texte est celui de l'éditeur : la balise ne touche que les emplacements marqués <code>data-ad-size</code>.</p>
-    <p>This text belongs to the publisher: the tag only fills the slots marked <code>data-ad-size</code>.</p>
+    <p>Ce texte est celui de l’éditeur : la balise ne touche que les emplacements marqués <code>data-ad-size</code>.</p>
+    <p lang="en">This text belongs to the publisher: the tag only fills the slots marked <code>data-ad-size</code>.</p>
   </article>
-  <aside><div data-ad-size="300x250" style="width:300px;min-height:250px"></div></aside>
+  <aside><div class="rectangle" data-ad-size="300x250">${emptySlot('300×250')}</div></aside>
 </div>
 </body>
 </html>
