@@ -269,6 +269,9 @@ describe('publisher tag and demo page', () => {
     const res = await fetch(`${t.url}/ads/tag.js`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/javascript/);
+    // Publisher pages of other sites load it: not the portal's same-origin resource policy nor its page CSP.
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(res.headers.get('content-security-policy')).toBeNull();
     const js = await res.text();
     expect(js).toContain("querySelectorAll('[data-ad-size]:not([data-ad-filled])')");
     expect(js).toContain('/ads/v1/decide?');
