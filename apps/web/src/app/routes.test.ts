@@ -19,6 +19,7 @@ import {
 const SAMPLE: Record<string, string> = {
   orderId: '1234',
   lineItemId: '987',
+  creativeId: '4321',
   segmentId: '55',
   activityGroupId: '77',
   email: 'marie.tremblay@example.ca',

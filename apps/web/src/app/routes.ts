@@ -61,6 +61,7 @@ export const ROUTES = [
   { name: 'hub.orders.lineItems.edit', fr: `${LI}/`, en: `${LIE}/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/LineItemEditPage', title: 'orders.title', subtitle: 'orders.lineItemEdit' },
   { name: 'hub.orders.targeting', fr: `${LI}/ciblage/`, en: `${LIE}/targeting/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/TargetingPage', title: 'orders.title', subtitle: 'orders.targeting' },
   { name: 'hub.orders.creatives.new', fr: `${LI}/creatifs/nouveau/`, en: `${LIE}/creatives/new/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/CreativesNewPage', title: 'orders.title', subtitle: 'orders.creativesNew' },
+  { name: 'hub.orders.creatives.edit', fr: `${LI}/creatifs/:creativeId/modifier/`, en: `${LIE}/creatives/:creativeId/edit/`, area: 'hub', numeric: [...ORDER_PARAMS, 'creativeId'], screen: 'orders/CreativeEditPage', title: 'orders.title', subtitle: 'orders.creativeEdit' },
   { name: 'hub.orders.creatives', fr: `${LI}/creatifs/`, en: `${LIE}/creatives/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/CreativesPage', title: 'orders.title', subtitle: 'orders.creatives' },
   { name: 'hub.orders.approval', fr: `${LI}/approbation/`, en: `${LIE}/approbation/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/ApprovalPage', title: 'orders.title', subtitle: 'orders.approval' },
   // Unknown subpaths of a campaign go to its edit page.

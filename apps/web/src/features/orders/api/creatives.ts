@@ -33,6 +33,29 @@ export function createCreative(
   return sendFormWithProgress<TCreative>('POST', '/gam/creatives', form, options);
 }
 
+const NATIVE_TEXTS = ['title', 'text', 'adContentTitle', 'prefixText'] as const;
+
+/** PUT /gam/creatives editing one creative: its fields as an entry of `creatives`, and a new file as `asset`. */
+export function editCreative(
+  creativeId: number,
+  fields: CreativeFields,
+  asset: File | null,
+  options: UploadOptions = {},
+): Promise<unknown> {
+  const { orderId, lineItemId, ...entry } = fields;
+  // A native text left blank is cleared (an entry leaving a field out keeps its value).
+  const cleared =
+    entry.nativeFormatId === undefined
+      ? {}
+      : Object.fromEntries(NATIVE_TEXTS.map((name) => [name, entry[name] ?? null]));
+  const form = new FormData();
+  form.append('orderId', String(orderId));
+  form.append('lineItemId', String(lineItemId));
+  form.append('creatives', JSON.stringify([{ id: creativeId, ...entry, ...cleared }]));
+  if (asset) form.append('asset', asset, asset.name);
+  return sendFormWithProgress<unknown>('PUT', '/gam/creatives', form, options);
+}
+
 export interface CreativeStatusChange {
   id: number;
   approbation: CreativeApprovalStatus;
@@ -57,6 +80,19 @@ export function useCreateCreative() {
   return useMutation({
     mutationFn: (input: { fields: CreativeFields; asset: File | null; onProgress: (f: number) => void }) =>
       createCreative(input.fields, input.asset, { onProgress: input.onProgress }),
+    onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
+  });
+}
+
+export function useEditCreative() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: {
+      creativeId: number;
+      fields: CreativeFields;
+      asset: File | null;
+      onProgress: (f: number) => void;
+    }) => editCreative(input.creativeId, input.fields, input.asset, { onProgress: input.onProgress }),
     onSuccess: () => client.invalidateQueries({ queryKey: orderKeys.all }),
   });
 }

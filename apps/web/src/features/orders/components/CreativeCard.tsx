@@ -1,6 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canActivate, type TCreative } from '@portal/domain';
+import { LinkTo } from '../../../app/navigation.tsx';
 import { thumbnail } from '../sizes.ts';
 
 /** The staff's reason of a refusal, which the creative calls add to the domain's creative. */
@@ -21,11 +22,14 @@ const APPROBATION_TONE = {
  */
 export function CreativeCard({
   creative,
+  place,
   readOnly,
   busy,
   onActivate,
 }: {
   creative: TCreative;
+  /** The creative's order and line item: where its edit form is. */
+  place: { orderId: number; lineItemId: number };
   readOnly?: boolean;
   busy?: boolean;
   onActivate: (creative: TCreative, action: 'ACTIVATE' | 'DEACTIVATE') => void;
@@ -79,8 +83,18 @@ export function CreativeCard({
               {t('creatives.refusedBecause', { reason: reasonOf(creative) })}
             </Text>
           )}
-          {!readOnly && (creative.status === 'ACTIVE' || creative.status === 'INACTIVE') && (
+          {!readOnly && creative.approbation !== 'DELETED_BY_USER' && (
             <Group gap={6} mt={4}>
+              <Button
+                component={LinkTo}
+                name="hub.orders.creatives.edit"
+                params={{ ...place, creativeId: creative.id }}
+                size="compact-sm"
+                variant="default"
+                aria-label={t('creatives.editFor', { name: creative.name })}
+              >
+                {t('creatives.edit')}
+              </Button>
               {creative.status === 'ACTIVE' ? (
                 <Button
                   size="compact-sm"
@@ -91,17 +105,19 @@ export function CreativeCard({
                   {t('creatives.deactivate')}
                 </Button>
               ) : (
-                <Tooltip label={t('creatives.cannotActivate')} disabled={activatable} withArrow>
-                  <Button
-                    size="compact-sm"
-                    variant="light"
-                    loading={busy}
-                    disabled={!activatable}
-                    onClick={() => onActivate(creative, 'ACTIVATE')}
-                  >
-                    {t('creatives.activate')}
-                  </Button>
-                </Tooltip>
+                creative.status === 'INACTIVE' && (
+                  <Tooltip label={t('creatives.cannotActivate')} disabled={activatable} withArrow>
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      loading={busy}
+                      disabled={!activatable}
+                      onClick={() => onActivate(creative, 'ACTIVATE')}
+                    >
+                      {t('creatives.activate')}
+                    </Button>
+                  </Tooltip>
+                )
               )}
             </Group>
           )}

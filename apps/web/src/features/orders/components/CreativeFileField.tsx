@@ -12,6 +12,7 @@ import { useFormatters } from '../format.ts';
  * it is sent. The checks are the domain's (the parent gives their messages in `error`).
  */
 export function CreativeFileField({
+  required = true,
   picked,
   expected,
   error,
@@ -19,6 +20,8 @@ export function CreativeFileField({
   disabled,
   onPick,
 }: {
+  /** False when a file is kept (a creative being edited): a new one is then optional. */
+  required?: boolean;
   picked: PickedFile | null;
   expected?: TSize;
   error?: string;
@@ -47,7 +50,7 @@ export function CreativeFileField({
             })
           : t('creatives.form.assetHintAny', { max: CREATIVE_MAX_KB })
       }
-      withAsterisk
+      withAsterisk={required}
       error={error}
     >
       <Dropzone

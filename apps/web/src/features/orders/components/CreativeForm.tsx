@@ -1,5 +1,19 @@
 import { useState } from 'react';
-import { Anchor, Button, Grid, Paper, Select, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Grid,
+  Group,
+  Image,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +23,7 @@ import {
   NATIVE_DEFAULT_SIZE,
   parseSize,
   ZCreativeCreateFieldsSchema,
+  type TCreative,
   type TNativeTemplateWithFields,
 } from '@portal/domain';
 import { Icon } from '../icons.tsx';
@@ -40,7 +55,8 @@ const NATIVE_TEXT_FIELDS: readonly NativeField[] = ['title', 'text', 'adContentT
 /**
  * A new creative (spec §3, §5, §7): name, destination, size and source file, all required and marked with an
  * asterisk; for a native line item, the template's fields with a live preview. Checked by the domain's schema and
- * file rules; the server's field errors (400 CREATIVE_ERROR) land beside their fields.
+ * file rules; the server's field errors (400 CREATIVE_ERROR) land beside their fields. With `creative`, the form
+ * edits it: its values to start with, its size fixed, and its file kept unless another one is chosen.
  */
 export function CreativeForm({
   orderId,
@@ -48,9 +64,11 @@ export function CreativeForm({
   sizes,
   initialSize,
   template,
+  creative,
   back,
   onSubmit,
 }: {
+  creative?: TCreative;
   orderId: number;
   lineItemId: number;
   sizes: string[];
@@ -69,20 +87,26 @@ export function CreativeForm({
   const [progress, setProgress] = useState<number | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
   const native = Boolean(template);
-  const needsFile = native ? Boolean(template?.fields.some((field) => field.name === 'asset')) : true;
+  const takesFile = native ? Boolean(template?.fields.some((field) => field.name === 'asset')) : true;
+  // A creative being edited keeps its file: a new one is then optional.
+  const needsFile = takesFile && !creative?.assetUrl;
   const nativeFields = template?.fields.filter((field): field is typeof field & { name: NativeField } =>
     (NATIVE_TEXT_FIELDS as readonly string[]).includes(field.name),
   );
   const resolve = domainResolver(ZCreativeCreateFieldsSchema, lang);
   const form = useForm<CreativeFormValues>({
     initialValues: {
-      name: '',
-      destinationUrl: '',
-      size: native ? formatSize(template?.size ?? NATIVE_DEFAULT_SIZE) : (initialSize ?? sizes[0] ?? ''),
-      title: '',
-      text: '',
-      adContentTitle: '',
-      prefixText: '',
+      name: creative?.name ?? '',
+      destinationUrl: creative?.destinationUrl ?? '',
+      size: creative
+        ? formatSize(creative.size)
+        : native
+          ? formatSize(template?.size ?? NATIVE_DEFAULT_SIZE)
+          : (initialSize ?? sizes[0] ?? ''),
+      title: creative?.title ?? '',
+      text: creative?.text ?? '',
+      adContentTitle: creative?.adContentTitle ?? '',
+      prefixText: creative?.prefixText ?? '',
     },
     validateInputOnBlur: true,
     validate: (values) => {
@@ -146,7 +170,7 @@ export function CreativeForm({
     }).filter(([, value]) => value),
   );
   // An image template's preview keeps the image's place, empty until a file is chosen.
-  if (needsFile) previewParams.set('image', picked?.url ?? '');
+  if (takesFile) previewParams.set('image', picked?.url ?? creative?.assetUrl ?? '');
   const sending = progress !== null;
 
   const fieldsColumn = (
@@ -169,8 +193,13 @@ export function CreativeForm({
         <Select
           label={t('creatives.form.size')}
           withAsterisk
-          data={sizes.map((size) => ({ value: size, label: size.replace('x', ' × ') }))}
+          data={(creative ? [values.size] : sizes).map((size) => ({
+            value: size,
+            label: size.replace('x', ' × '),
+          }))}
           allowDeselect={false}
+          disabled={Boolean(creative)}
+          description={creative ? t('creatives.form.sizeFixed') : undefined}
           {...form.getInputProps('size')}
         />
       )}
@@ -203,8 +232,29 @@ export function CreativeForm({
           />
         ),
       )}
-      {needsFile && (
+      {takesFile && creative?.assetUrl && !picked && (
+        <Group gap="sm" wrap="nowrap" align="center">
+          <Image
+            src={creative.assetUrl}
+            alt={t('creatives.thumbnailAlt', { name: creative.name })}
+            maw={160}
+            mah={120}
+            w="auto"
+            fit="contain"
+          />
+          <div>
+            <Text size="sm" fw={500}>
+              {t('creatives.form.currentFile')}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {t('creatives.form.keepFile')}
+            </Text>
+          </div>
+        </Group>
+      )}
+      {takesFile && (
         <CreativeFileField
+          required={needsFile}
           picked={picked}
           expected={expected}
           error={shownFileError}
@@ -237,7 +287,10 @@ export function CreativeForm({
                 label={t('creatives.native.previewLabel')}
                 width={template.size.width}
                 height={template.size.height}
-                content={{ ...values, imageUrl: needsFile ? (picked?.url ?? null) : undefined }}
+                content={{
+                  ...values,
+                  imageUrl: takesFile ? (picked?.url ?? creative?.assetUrl ?? null) : undefined,
+                }}
                 placeholders={{
                   title: t('creatives.native.placeholders.title'),
                   text: t('creatives.native.placeholders.text'),
@@ -264,10 +317,15 @@ export function CreativeForm({
         )}
       </Grid>
       <Stack mt="lg" gap={0}>
+        {creative && (
+          <Alert color="blue" variant="light" mb="md">
+            {t('creatives.form.reReview')}
+          </Alert>
+        )}
         <FormAlert error={failure} />
         <StepActions back={back}>
           <Button type="submit" loading={sending} rightSection={<ContinueIcon />}>
-            {t('creatives.form.submit')}
+            {t(creative ? 'creatives.form.saveChanges' : 'creatives.form.submit')}
           </Button>
         </StepActions>
       </Stack>

@@ -104,6 +104,7 @@ function Creatives({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
                   <CreativeCard
                     key={creative.id}
                     creative={creative}
+                    place={ids}
                     readOnly={readOnly}
                     busy={change.isPending && change.variables?.[0]?.id === creative.id}
                     onActivate={activate}
