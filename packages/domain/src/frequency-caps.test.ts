@@ -5,6 +5,7 @@ import {
   ZFrequencyCapListSchema,
   ZFrequencyCapSchema,
   durationLimitOf,
+  underFrequencyCaps,
   validateFrequencyCap,
   validateFrequencyCaps,
   type TFrequencyCap,
@@ -133,5 +134,32 @@ describe('frequency caps', () => {
     expect(
       ZFrequencyCapSchema.safeParse({ maxImpressions: 1, numTimeUnits: 1, timeUnit: 'YEAR' }).success,
     ).toBe(false);
+  });
+});
+
+describe('underFrequencyCaps (serving)', () => {
+  const HOUR = 3_600_000;
+  const now = 100 * 24 * HOUR;
+
+  it('lets an impression through while every cap has room within its window', () => {
+    const caps = [{ maxImpressions: 2, numTimeUnits: 1, timeUnit: 'DAY' as const }];
+    expect(underFrequencyCaps(caps, [], now)).toBe(true);
+    expect(underFrequencyCaps(caps, [now - HOUR], now)).toBe(true);
+    expect(underFrequencyCaps(caps, [now - HOUR, now - 2 * HOUR], now)).toBe(false);
+  });
+
+  it('forgets impressions older than the window (numTimeUnits × the unit)', () => {
+    const caps = [{ maxImpressions: 1, numTimeUnits: 2, timeUnit: 'HOUR' as const }];
+    expect(underFrequencyCaps(caps, [now - HOUR], now)).toBe(false);
+    expect(underFrequencyCaps(caps, [now - 2 * HOUR], now)).toBe(true);
+  });
+
+  it('holds every cap at once, and a lifetime cap never forgets', () => {
+    const caps = [
+      { maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' as const },
+      { maxImpressions: 1, numTimeUnits: 1, timeUnit: 'LIFETIME' as const },
+    ];
+    expect(underFrequencyCaps(caps, [now - 365 * 24 * HOUR], now)).toBe(false);
+    expect(underFrequencyCaps(caps.slice(0, 1), [now - 365 * 24 * HOUR], now)).toBe(true);
   });
 });

@@ -82,3 +82,32 @@ export const ZFrequencyCapSchema = ZFrequencyCapShapeSchema.superRefine((cap, ct
 export const ZFrequencyCapListSchema = z
   .array(ZFrequencyCapShapeSchema)
   .superRefine((caps, ctx) => addViolations(ctx, validateFrequencyCaps(caps)));
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** The length of a cap's time unit when serving (a month counts 30 days; LIFETIME never ends). */
+const TIME_UNIT_MS: Record<TimeUnit, number> = {
+  MINUTE: MINUTE_MS,
+  HOUR: 60 * MINUTE_MS,
+  DAY: DAY_MS,
+  WEEK: 7 * DAY_MS,
+  MONTH: 30 * DAY_MS,
+  LIFETIME: Number.POSITIVE_INFINITY,
+};
+
+/**
+ * Whether one more impression may go to a visitor who saw the line item at these instants (ms): under every cap,
+ * fewer impressions than its maximum within its window (numTimeUnits × the unit) before `now`.
+ */
+export function underFrequencyCaps(
+  caps: readonly TFrequencyCap[],
+  instants: readonly number[],
+  now: number,
+): boolean {
+  return caps.every((cap) => {
+    const window = TIME_UNIT_MS[cap.timeUnit] * cap.numTimeUnits;
+    let count = 0;
+    for (const at of instants) if (now - at < window) count += 1;
+    return count < cap.maxImpressions;
+  });
+}

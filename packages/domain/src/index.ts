@@ -26,6 +26,7 @@ export * from './names.ts';
 export * from './regions.ts';
 export * from './finance.ts';
 export * from './forecast.ts';
+export * from './pacing.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

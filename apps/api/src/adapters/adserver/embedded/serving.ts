@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { calendarDate, type TFrequencyCap } from '@portal/domain';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
 import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
-import { adserverDailyStats, adserverRequestVolume, adserverServingState } from './serving-tables.ts';
+import { adserverDailyStats, adserverServingState } from './serving-tables.ts';
+import { RequestVolume } from './request-volume.ts';
 import { renderCreative, slotJson, type ServedCreative } from './serving-render.ts';
 import { DecisionSigner, readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
@@ -30,19 +31,9 @@ export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
  * applied to the tables with the others of its batch, before it answers.
  */
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const MINUTE_MS = 60_000;
-const VOLUME_FLUSH_MS = 5000;
 /** On a shared database server, how often a process reads every line item again (other processes' counts). */
 const FULL_READ_MS = 30_000;
-const CAP_WINDOW_MS: Record<TFrequencyCap['timeUnit'], number> = {
-  MINUTE: MINUTE_MS,
-  HOUR: 3_600_000,
-  DAY: DAY_MS,
-  WEEK: 7 * DAY_MS,
-  MONTH: 30 * DAY_MS,
-  LIFETIME: Number.POSITIVE_INFINITY,
-};
 
 interface Chosen {
   size: string;
@@ -61,26 +52,16 @@ export interface ServingContext extends EmbeddedContext {
   onError: (error: unknown) => void;
 }
 
-/**
- * Even delivery: today's goal is the quantity left at the start of the day over the days left in the flight
- * (today included); a line item that met it waits for tomorrow.
- */
-export function dailyGoal(
-  c: Pick<LiveLineItem, 'units' | 'delivered' | 'lastDayNumber'>,
+/** Today's goal of a line item (even delivery, the domain's rule), with what it delivered today so far. */
+function goalOf(
+  li: Pick<LiveLineItem, 'units' | 'delivered' | 'lastDayNumber'>,
   todayNumber: number,
   deliveredToday: number,
 ): number {
-  const daysLeft = Math.max(1, c.lastDayNumber - todayNumber + 1);
-  const leftAtDayStart = c.units - (c.delivered - deliveredToday);
-  return Math.ceil(leftAtDayStart / daysLeft);
-}
-
-function underCaps(caps: readonly TFrequencyCap[], instants: readonly number[], now: number): boolean {
-  return caps.every((cap) => {
-    const window = CAP_WINDOW_MS[cap.timeUnit] * cap.numTimeUnits;
-    let count = 0;
-    for (const at of instants) if (now - at < window) count += 1;
-    return count < cap.maxImpressions;
+  return dailyGoal({
+    units: li.units,
+    deliveredBeforeToday: li.delivered - deliveredToday,
+    daysLeft: li.lastDayNumber - todayNumber + 1,
   });
 }
 
@@ -169,9 +150,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   let signer: DecisionSigner | null = null;
   let lastSweepAt: number | undefined;
   let sweeping: Promise<void> | null = null;
-  /** Requests per day, size and region ('2026-11-23|300x250|CA-QC') since the last write. */
-  const volume = new Map<string, { day: string; size: string; region: string; requests: number }>();
-  let volumeFlushedAt = 0;
+  /** The request volume the forecast reads, summed in memory and written every few seconds. */
+  const volume = new RequestVolume(ctx.db, () => ctx.clock.now().getTime(), dayOf, ctx.onError);
 
   /** Durable beacons count at once: today's impressions and totals in the copy, each visitor's caps. */
   function logged(beacons: readonly CountedBeacon[]): void {
@@ -210,37 +190,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     return sweeping;
   }
 
-  function countRequest(place: Place, day: string, size: string, region: string | null): void {
-    if (place.volume?.day !== day) {
-      const key = `${day}|${size}|${region ?? ''}`;
-      let counter = volume.get(key);
-      if (!counter) volume.set(key, (counter = { day, size, region: region ?? '', requests: 0 }));
-      place.volume = counter;
-    }
-    place.volume.requests += 1;
-  }
-
-  async function flushVolume(): Promise<void> {
-    const now = ctx.clock.now().getTime();
-    volumeFlushedAt = now;
-    const today = dayOf(now);
-    const rows: { day: string; size: string; region: string; requests: number }[] = [];
-    for (const [key, counter] of volume) {
-      if (counter.requests > 0) rows.push({ ...counter });
-      counter.requests = 0;
-      // Another day's counters are done with (a place counting on finds today's).
-      if (counter.day !== today) volume.delete(key);
-    }
-    if (rows.length === 0) return;
-    await ctx.db
-      .insert(adserverRequestVolume)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [adserverRequestVolume.day, adserverRequestVolume.size, adserverRequestVolume.region],
-        set: { requests: sql`${adserverRequestVolume.requests} + excluded.requests` },
-      });
-  }
-
   /**
    * A place's line items under their goals, the furthest behind their pace first (the smallest share of today's
    * goal delivered; line item order among equals). Made again after counts were applied or when the day changed.
@@ -251,7 +200,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     for (const li of place.list) {
       if (li.delivered >= li.units) continue;
       const done = li.today.day === today ? li.today.impressions : 0;
-      const goal = dailyGoal(li, todayNumber, done);
+      const goal = goalOf(li, todayNumber, done);
       if (done >= goal) continue;
       li.progress = done / goal;
       open.push(li);
@@ -288,13 +237,19 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       if (extra > 0) {
         if (li.delivered + extra >= li.units) continue;
         const before = li.today.day === today ? li.today.impressions : 0;
-        const goal = dailyGoal(li, todayNumber, before);
+        const goal = goalOf(li, todayNumber, before);
         if (before + extra >= goal) continue;
         progress = (before + extra) / goal;
       }
       if (li.frequencyCaps.length > 0) {
         const instants = seen?.get(li.lineItemId) ?? [];
-        if (!underCaps(li.frequencyCaps, extra ? [...instants, ...Array(extra).fill(now)] : instants, now))
+        if (
+          !underFrequencyCaps(
+            li.frequencyCaps,
+            extra ? [...instants, ...Array(extra).fill(now)] : instants,
+            now,
+          )
+        )
           continue;
       }
       if (progress < bestProgress) {
@@ -342,7 +297,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const taken = new Map<number, number>();
     const chosen = request.sizes.map((size, i) => {
       const place = places[i]!;
-      countRequest(place, today, size, request.region);
+      volume.count(place, today, size, request.region, now);
       const li = pick(ranked(place, today, todayNumber), request, today, todayNumber, now, seen, taken);
       if (!li) return null;
       taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
@@ -357,7 +312,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       });
       return { size, lineItemId: li.lineItemId, creative, id };
     });
-    if (now - volumeFlushedAt >= VOLUME_FLUSH_MS || now < volumeFlushedAt) flushVolume().catch(ctx.onError);
     return chosen;
   }
 
@@ -406,11 +360,11 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     },
     async close() {
       await recorder.close();
-      await flushVolume().catch(ctx.onError);
+      await volume.flush().catch(ctx.onError);
       await log.close();
     },
     invalidate: () => state.changed(),
-    flushVolume,
+    flushVolume: () => volume.flush(),
     decide: (request, urls) => decide(request, urls.publicUrl),
     decideJson: (request, urls) => decideJson(request, urls.publicUrl),
     async recordImpression(id) {
