@@ -259,11 +259,14 @@ test.describe('session', () => {
 
   test('logs out to login with the full path when the refresh fails', async ({ page, context }) => {
     await registerAdvertiser(page, { lang: 'fr' });
+    // No request of the page still under way: one sent with the bad token would fail its refresh and clear the
+    // token before the visit below, which would then be a plain logged-out visit (no `expired=1`).
+    await page.waitForLoadState('networkidle');
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('jwtToken', 'not-a-token'));
     await page.goto('/fr/guichet/profil/?onglet=1');
     await expect(page).toHaveURL(
-      /\/fr\/compte\/connexion\/\?redirect=%2Ffr%2Fguichet%2Fprofil%2F%3Fonglet%3D1$/,
+      /\/fr\/compte\/connexion\/\?redirect=%2Ffr%2Fguichet%2Fprofil%2F%3Fonglet%3D1&expired=1$/,
     );
     expect(await page.evaluate(() => localStorage.getItem('jwtToken'))).toBeNull();
   });

@@ -143,7 +143,9 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(w.resumed)).toBeVisible();
       await expect(page.getByRole('button', { name: w.pause })).toBeVisible();
       await page.getByRole('button', { name: w.duplicate }).click();
-      await expect(page.getByRole('textbox', { name: w.name })).toHaveValue(`${name} (copy)`);
+      await expect(page.getByRole('textbox', { name: w.name })).toHaveValue(
+        `${name} (${lang === 'fr' ? 'copie' : 'copy'})`,
+      );
     });
   });
 }

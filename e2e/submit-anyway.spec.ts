@@ -30,6 +30,9 @@ const WORDS = {
       new RegExp(`Environ [1-9]\\d* de vos ${requested} impressions sont disponibles\\.`),
     none: (requested: string) => new RegExp(`Environ 0 de vos ${requested} impressions sont disponibles\\.`),
     short: /pourrait ne pas être diffusée en totalité/,
+    capacity:
+      'Vos objectifs dépassent la capacité de diffusion du réseau : votre campagne ne peut pas être diffusée en totalité',
+    narrowed: /votre ciblage la restreint/,
     impressions: 'Impressions',
     steps: 'Étapes de création de la campagne',
     targetingStep: 'Ciblage',
@@ -37,6 +40,7 @@ const WORDS = {
     searchPlace: 'Rechercher un lieu',
     city: 'Montréal',
     target: 'Cibler Montréal',
+    saveTargeting: 'Enregistrer le ciblage et continuer',
     submitted: 'Campagne soumise pour approbation.',
     pending: 'En attente d’approbation',
   },
@@ -57,6 +61,9 @@ const WORDS = {
       new RegExp(`About [1-9]\\d* of your ${requested} impressions are available\\.`),
     none: (requested: string) => new RegExp(`About 0 of your ${requested} impressions are available\\.`),
     short: /may not be delivered in full/,
+    capacity:
+      'Your objectives exceed the delivery capacity of the network: your campaign cannot be delivered in full',
+    narrowed: /your targeting narrows it/,
     impressions: 'Impressions',
     steps: 'Campaign creation steps',
     targetingStep: 'Targeting',
@@ -64,6 +71,7 @@ const WORDS = {
     searchPlace: 'Search for a location',
     city: 'Montreal',
     target: 'Target Montreal',
+    saveTargeting: 'Save the targeting and continue',
     submitted: 'Campaign submitted for approval.',
     pending: 'Pending approval',
   },
@@ -96,11 +104,11 @@ for (const lang of ['fr', 'en'] as const) {
         expect(decided.status()).toBe(200);
       }
 
-      // Submitting is refused with the spec's message and its two buttons.
+      // Submitting is refused with its two buttons; nothing is targeted, so the message names the capacity only.
       await page.goto(w.approval(orderId, lineItemId));
       await page.getByRole('button', { name: w.submit }).click();
       let dialog = page.getByRole('dialog', { name: w.dialogTitle });
-      await expect(dialog.getByText(w.message, { exact: true })).toBeVisible();
+      await expect(dialog.getByText(w.capacity, { exact: true })).toBeVisible();
       await expect(dialog.getByRole('button', { name: w.submitAnyway })).toBeVisible();
       await shot('01-dialog');
 
@@ -123,7 +131,9 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('searchbox', { name: w.searchPlace }).fill(w.city);
       await page.getByRole('button', { name: w.target, exact: true }).first().click();
       await expect(forecast).toContainText(w.none(grouped(lang, 100_000)));
+      await expect(forecast).toContainText(w.narrowed);
       await shot('03-targeting');
+      await page.getByRole('button', { name: w.saveTargeting }).click();
 
       // Submit anyway: the submission is sent again with force, and the campaign is pending approval.
       await page
@@ -132,6 +142,8 @@ for (const lang of ['fr', 'en'] as const) {
         .click();
       await page.getByRole('button', { name: w.submit }).click();
       dialog = page.getByRole('dialog', { name: w.dialogTitle });
+      // Targeted now: the spec's message, "too targeted or…".
+      await expect(dialog.getByText(w.message, { exact: true })).toBeVisible();
       const forced = page.waitForRequest(
         (request) =>
           request.url().endsWith(`/gam/orders/${orderId}/submit-for-approval`) && request.method() === 'POST',

@@ -6,10 +6,13 @@ export default defineConfig({
     './apps/api/src/platform/db/schema.ts',
     './apps/api/src/adapters/adserver/embedded/tables.ts',
     './apps/api/src/adapters/adserver/embedded/serving-tables.ts',
+    './apps/api/src/adapters/adserver/embedded/audience-tables.ts',
     './apps/api/src/modules/payments/tables.ts',
     './apps/api/src/adapters/payments/sandbox/tables.ts',
     './apps/api/src/modules/orders/tables.ts',
     './apps/api/src/modules/creatives/tables.ts',
+    './apps/api/src/modules/invoices/tables.ts',
+    './apps/api/src/modules/vouchers/tables.ts',
   ],
   out: './apps/api/drizzle',
 });

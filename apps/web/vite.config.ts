@@ -1,12 +1,31 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress.ts';
 
 // The API (apps/api) listens on :3000; in development Vite serves the app on :5173 and forwards the server's paths.
 const api = 'http://localhost:3000';
 
+/**
+ * The domain's messages.ts imports both languages' catalogues; the web puts src/lib/domain-messages.ts in its place,
+ * the same functions over the catalogue i18next loaded for the language in use (issue 13 §1).
+ */
+function domainMessagesOfOneLanguage(): Plugin {
+  const domainSrc = path.resolve(import.meta.dirname, '../../packages/domain/src');
+  const replacement = path.resolve(import.meta.dirname, 'src/lib/domain-messages.ts');
+  return {
+    name: 'portal:domain-messages-of-one-language',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source === './messages.ts' && importer && path.dirname(importer) === domainSrc) return replacement;
+      return null;
+    },
+  };
+}
+
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react()],
+  plugins: [react(), domainMessagesOfOneLanguage(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -25,6 +44,17 @@ export default defineConfig({
       // imports one small rule function does not ship zod.
       treeshake: { manualPureFunctions: ['z'] },
       output: {
+        // Message chunks carry their language and namespace (`messages-fr-orders-…`), so that a page's loads say
+        // which language it fetched (e2e/page-weight.spec.ts).
+        chunkFileNames(chunk) {
+          const id = chunk.facadeModuleId ?? '';
+          const message =
+            /[\\/]locales[\\/](fr|en)[\\/]([\w-]+)\.json$/.exec(id) ??
+            /[\\/]core-messages\.(fr|en)\.ts$/.exec(id);
+          return message
+            ? `assets/messages-${message[1]}-${message[2] ?? 'core'}-[hash].js`
+            : 'assets/[name]-[hash].js';
+        },
         codeSplitting: {
           groups: [
             {

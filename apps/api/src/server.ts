@@ -15,6 +15,7 @@ import { settingsRoutes } from './modules/settings/routes.ts';
 import { seedStaticPages } from './modules/pages/service.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { TokenService } from './platform/auth/tokens.ts';
+import { AuthUserCache } from './platform/auth/user-cache.ts';
 import { jwksRoutes } from './platform/auth/routes.ts';
 import { createMailer, OutboxMailer, type Mailer } from './adapters/mail/index.ts';
 import { devMailRoutes } from './adapters/mail/dev-routes.ts';
@@ -25,6 +26,7 @@ import { accountsDeps, bootstrapAdmin } from './modules/accounts/service.ts';
 import { createAdServer, type AdServer } from './adapters/adserver/index.ts';
 import { targetingRoutes } from './modules/targeting/routes.ts';
 import { catalogueRoutes } from './modules/catalogue/routes.ts';
+import { audiencesRoutes } from './modules/audiences/routes.ts';
 import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/routes.ts';
 import { ordersRoutes } from './modules/orders/routes.ts';
@@ -36,6 +38,12 @@ import { adsRoutes } from './modules/ads/routes.ts';
 import { createAdsFront } from './modules/ads/front.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { serverWithFront, type RawHandler } from './platform/http-server.ts';
+import { JobRunner } from './platform/jobs/runner.ts';
+import { registerBillingJobs } from './modules/billing/jobs.ts';
+import { chargeDeps, retryDefaultedInvoices } from './modules/billing/charge.ts';
+import { invoicesRoutes } from './modules/invoices/routes.ts';
+import { metricsRoutes } from './modules/metrics/routes.ts';
+import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +56,12 @@ declare module 'fastify' {
     adServer: AdServer;
     paymentGateway: PaymentGateway;
     assetStorage: AssetStorage;
+    /** Every route registered, as method and URL: the authorization matrix test classifies each (issue 11). */
+    routeTable: ReadonlyArray<{ method: string; url: string }>;
+    authUsers: AuthUserCache;
+    jobs: JobRunner;
+    /** After a card is saved: the advertiser's DEFAULTED invoices are charged again (issue 14). */
+    afterCardSaved: (userId: number) => Promise<void>;
   }
 }
 
@@ -72,6 +86,11 @@ export async function buildServer(
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
+  const routeTable: Array<{ method: string; url: string }> = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -83,6 +102,9 @@ export async function buildServer(
   const clock = opts.clock ?? systemClock;
   const tokens = new TokenService(database.db, clock, config.PUBLIC_URL);
   await tokens.init();
+  const authUsers = new AuthUserCache(database);
+  await authUsers.start();
+  app.decorate('authUsers', authUsers);
   const mailer = createMailer(config, database.db, clock);
   app.decorate('clock', clock);
   app.decorate('tokens', tokens);
@@ -97,11 +119,18 @@ export async function buildServer(
   const payments = createPaymentAdapter(database.db, config, { clock });
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('assetStorage', createAssetStorage(config));
+  const jobs = new JobRunner(database.db, clock, { pollMs: config.JOBS_POLL_MS, log: app.log });
+  app.decorate('jobs', jobs);
+  app.decorate('afterCardSaved', async (userId: number) => {
+    await retryDefaultedInvoices(chargeDeps(app), userId);
+  });
   app.decorateRequest('user', null);
-  // One hook, in this order (Fastify runs separate onClose hooks last-added first): the ad server applies the
-  // beacons it logged, then the database closes.
+  // One hook, in this order (Fastify runs separate onClose hooks last-added first): the job under way finishes, the
+  // ad server applies the beacons it logged, then the database closes.
   app.addHook('onClose', async () => {
+    await jobs.stop();
     await mailer.close();
+    await authUsers.stop();
     await adServer.stop();
     if (!opts.database) await database.close();
   });
@@ -158,9 +187,14 @@ export async function buildServer(
       await api.register(usersRoutes);
       await api.register(targetingRoutes);
       await api.register(catalogueRoutes);
+      await api.register(audiencesRoutes);
       await api.register(paymentsRoutes);
       await api.register(ordersRoutes);
       await api.register(reviewRoutes);
+      await api.register(invoicesRoutes);
+      await api.register(metricsRoutes);
+      await api.register(vouchersRoutes);
+      await api.register(adminVouchersRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);
@@ -172,9 +206,13 @@ export async function buildServer(
   await bootstrapAdmin(accountsDeps(app));
   await registerSpa(app, config.WEB_DIST);
   front = adsFront.handle;
+  const billing = { ...chargeDeps(app), adServer, timeZone: config.TIMEZONE };
+  registerBillingJobs(jobs, billing);
+  jobs.start();
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {
-      return (app as unknown as { sendSpa: (r: typeof reply) => unknown }).sendSpa(reply);
+      const spa = app as unknown as { sendSpa: (q: typeof request, r: typeof reply) => unknown };
+      return spa.sendSpa(request, reply);
     }
     throw new AppError('NOT_FOUND', { message: `No route ${request.method} ${request.url.split('?')[0]}` });
   });

@@ -1,16 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_ROUTES } from './app/routes.ts';
 
 /**
- * Bundle budget (issue 2, item 9), on the production build (`npm run build -w @portal/web` first; `npm test`
- * builds before it runs the tests): the JavaScript the login page loads stays under 170 KB gzip, and each hub
- * screen is a lazy chunk of its own.
+ * The build's shape (issue 2, item 9), on the production build (`npm run build -w @portal/web` first; `npm test`
+ * builds before it runs the tests): each hub screen is a lazy chunk of its own, outside the login page's. The
+ * JavaScript a page really loads is measured in the browser (e2e/page-weight.spec.ts, issue 13 §1): the static
+ * import graph missed the message chunks and the chunks loaded on demand.
  */
-
-const BUDGET_BYTES = 170 * 1024;
 const dist = path.join(import.meta.dirname, '..', 'dist');
 const manifestFile = path.join(dist, '.vite', 'manifest.json');
 
@@ -41,10 +39,6 @@ function staticClosure(manifest: Manifest, key: string, seen = new Set<string>()
   return seen;
 }
 
-function gzipSize(file: string): number {
-  return zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-}
-
 const screenKey = (screen: string) => {
   const [feature, file] = screen.split('/');
   return `src/features/${feature}/screens/${file}.tsx`;
@@ -52,24 +46,6 @@ const screenKey = (screen: string) => {
 
 describe('bundle budget', () => {
   const manifest = readManifest();
-
-  it('keeps the JavaScript of the login page under 170 KB gzip', () => {
-    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
-    expect(entry, 'the entry chunk').toBeDefined();
-    const login = screenKey(SCREEN_ROUTES.find((route) => route.name === 'account.login')!.screen);
-    expect(manifest[login]?.isDynamicEntry, 'the login screen is a lazy chunk').toBe(true);
-
-    const keys = new Set([...staticClosure(manifest, entry!), ...staticClosure(manifest, login)]);
-    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
-    const sizes = files.map((file) => ({ file, gzip: gzipSize(file) }));
-    const total = sizes.reduce((sum, { gzip }) => sum + gzip, 0);
-    const report = sizes
-      .sort((a, b) => b.gzip - a.gzip)
-      .map(({ file, gzip }) => `${(gzip / 1024).toFixed(1).padStart(7)} KB  ${file}`)
-      .join('\n');
-    console.info(`Login page JavaScript: ${(total / 1024).toFixed(1)} KB gzip (budget 170 KB)\n${report}`);
-    expect(total, report).toBeLessThanOrEqual(BUDGET_BYTES);
-  });
 
   it('makes each hub screen a lazy chunk of its own', () => {
     const hubScreens = SCREEN_ROUTES.filter((route) => route.area === 'hub');

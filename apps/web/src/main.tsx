@@ -16,7 +16,10 @@ import { settingsQuery } from './lib/settings.ts';
 
 const path = window.location.pathname;
 const stripped = path.startsWith(`/${PUBLIC_PREFIX}/`) ? path.slice(PUBLIC_PREFIX.length + 1) : path;
-initI18n(languageOf(stripped) ?? preferredLanguage(browserLocaleCookie(), navigator.languages));
+// The first screen's chunks load meanwhile (the router starts below); the first render waits for the messages.
+const messagesReady = initI18n(
+  languageOf(stripped) ?? preferredLanguage(browserLocaleCookie(), navigator.languages),
+);
 
 const router = createAppRouter();
 
@@ -31,10 +34,14 @@ if (getToken()) {
 // Runtime settings (flags, platform notice) from the server; the build's defaults hold until they arrive.
 void queryClient.prefetchQuery(settingsQuery);
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
+// Not a top-level await: with one, the bundler could no longer count the entry's modules as loaded before the
+// screens' chunks, and would split them out into a dozen small chunks.
+void messagesReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  ),
 );

@@ -3,9 +3,15 @@ import fc from 'fast-check';
 import {
   ZConversionPixelInputSchema,
   ZPersonalizedSegmentInputSchema,
+  attributeConversion,
+  audienceServerName,
+  conversionKey,
+  isSegmentMember,
   isSelectableSegment,
+  memberUntil,
 } from './audiences.ts';
 import { toFieldErrors } from './issues.ts';
+import { cleanName } from './names.ts';
 
 describe('personalised segment input', () => {
   it('defaults pageViews to 1 and membership to 30 days', () => {
@@ -85,5 +91,64 @@ describe('conversion pixel input', () => {
 
   it('refuses an unknown type', () => {
     expect(ZConversionPixelInputSchema.safeParse({ name: 'Achat', type: 'sales' }).success).toBe(false);
+  });
+});
+
+describe('audience rules', () => {
+  const DAY = 86_400_000;
+  const segment = { pageViews: 3, membershipExpirationDays: 30 };
+
+  it('keeps a segment on the ad server as "<advertiser id>-<name>" and shows it as typed', () => {
+    expect(audienceServerName(42, ' Acheteurs - été ')).toBe('42-Acheteurs - été');
+    expect(cleanName(audienceServerName(42, 'Acheteurs - été'))).toBe('Acheteurs - été');
+  });
+
+  it('makes a visitor a member at pageViews hits, not before', () => {
+    expect(isSegmentMember(segment, { hits: 2, lastHitAt: 0 }, 1)).toBe(false);
+    expect(isSegmentMember(segment, { hits: 3, lastHitAt: 0 }, 1)).toBe(true);
+    expect(memberUntil(segment, { hits: 2, lastHitAt: 0 })).toBeNull();
+  });
+
+  it('keeps them a member for membershipExpirationDays after the last hit', () => {
+    const visits = { hits: 5, lastHitAt: 10 * DAY };
+    expect(isSegmentMember(segment, visits, 40 * DAY - 1)).toBe(true);
+    expect(isSegmentMember(segment, visits, 40 * DAY)).toBe(false);
+    expect(memberUntil(segment, visits)).toBe(40 * DAY);
+  });
+
+  it('attributes to the last click in its window before any impression', () => {
+    const pixel = { impressionsLookbackDays: 1, clicksLookbackDays: 7 };
+    const now = 100 * DAY;
+    const touches = [
+      { kind: 'CLICK' as const, lineItemId: 1, at: now - 6 * DAY },
+      { kind: 'CLICK' as const, lineItemId: 2, at: now - 5 * DAY },
+      { kind: 'IMPRESSION' as const, lineItemId: 3, at: now - 1000 },
+    ];
+    expect(attributeConversion(pixel, touches, now)).toEqual({ lineItemId: 2, via: 'CLICK' });
+  });
+
+  it('falls back to the last impression in its window, then to unattributed', () => {
+    const pixel = { impressionsLookbackDays: 2, clicksLookbackDays: 3 };
+    const now = 100 * DAY;
+    const oldClick = { kind: 'CLICK' as const, lineItemId: 1, at: now - 3 * DAY - 1 };
+    const view = { kind: 'IMPRESSION' as const, lineItemId: 4, at: now - 2 * DAY };
+    expect(attributeConversion(pixel, [oldClick, view], now)).toEqual({ lineItemId: 4, via: 'IMPRESSION' });
+    expect(attributeConversion(pixel, [oldClick, { ...view, at: now - 2 * DAY - 1 }], now)).toBeNull();
+    expect(attributeConversion(pixel, [{ ...view, at: now + 1 }], now)).toBeNull();
+  });
+
+  it('counts page_views on every hit, daily_visits once per visitor and day, custom once per ord', () => {
+    const hit = { visitorId: 'v1', day: '2026-11-24' };
+    expect(conversionKey('page_views', hit)).toBeNull();
+    expect(conversionKey('daily_visits', hit)).toBe(conversionKey('daily_visits', { ...hit, ord: 'x' }));
+    expect(conversionKey('daily_visits', hit)).not.toBe(
+      conversionKey('daily_visits', { ...hit, day: '2026-11-25' }),
+    );
+    expect(conversionKey('custom', { ...hit, ord: 'A1' })).toBe(
+      conversionKey('custom', { visitorId: 'v2', day: '2026-12-01', ord: 'A1' }),
+    );
+    expect(conversionKey('custom', { ...hit, ord: 'A1' })).not.toBe(
+      conversionKey('custom', { ...hit, ord: 'A2' }),
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  SEGMENT_MIN_DELIVERABLE_SIZE,
   CONVERSION_LOOKBACK_DEFAULT_DAYS,
   CONVERSION_LOOKBACK_MAX_DAYS,
   CONVERSION_LOOKBACK_MIN_DAYS,
@@ -11,7 +12,8 @@ import {
   SEGMENT_PAGE_VIEWS_MIN,
 } from './constants.ts';
 import { ZConversionTypeSchema, type SegmentStatus } from './enums.ts';
-import { intBetween, requiredText } from './entities/common.ts';
+import { intBetween, requiredText, text } from './entities/common.ts';
+import { adServerName } from './names.ts';
 
 /** Audience (personalised segment) and conversion pixel inputs of spec §5. */
 
@@ -21,7 +23,7 @@ export const SEGMENT_NAME_PLACEHOLDER_KEY = 'placeholders.segmentName';
 /** POST and PUT /segments/personalized_segments (spec §7): name required, pageViews 1..12, membership 1..540 days. */
 export const ZPersonalizedSegmentInputSchema = z.object({
   name: requiredText(),
-  description: z.string().trim().max(1000).default(''),
+  description: text().trim().max(1000).default(''),
   pageViews: intBetween(SEGMENT_PAGE_VIEWS_MIN, SEGMENT_PAGE_VIEWS_MAX).default(SEGMENT_PAGE_VIEWS_DEFAULT),
   membershipExpirationDays: intBetween(SEGMENT_MEMBERSHIP_DAYS_MIN, SEGMENT_MEMBERSHIP_DAYS_MAX).default(
     SEGMENT_MEMBERSHIP_DAYS_DEFAULT,
@@ -46,3 +48,95 @@ export const ZConversionPixelInputSchema = z.object({
   ),
 });
 export type TConversionPixelInput = z.infer<typeof ZConversionPixelInputSchema>;
+
+const DAY_MS = 86_400_000;
+
+/** The name a segment is kept under on the ad server: "<advertiser id>-<name>"; cleanName shows it as typed. */
+export function audienceServerName(advertiserId: number, name: string): string {
+  return adServerName(advertiserId, name);
+}
+
+/** What the ad server knows of a visitor on a segment's tag: how many hits, and the last one. */
+export interface SegmentVisits {
+  readonly hits: number;
+  /** Instant of the last hit (ms). */
+  readonly lastHitAt: number;
+}
+
+/** Until when a visitor with these visits belongs to the segment (ms), or null when they have not joined yet. */
+export function memberUntil(
+  segment: Pick<TPersonalizedSegmentInput, 'pageViews' | 'membershipExpirationDays'>,
+  visits: SegmentVisits,
+): number | null {
+  if (visits.hits < segment.pageViews) return null;
+  return visits.lastHitAt + segment.membershipExpirationDays * DAY_MS;
+}
+
+/**
+ * Membership (issue 15): a visitor joins a segment once they have made `pageViews` hits on its tag, and stays a
+ * member for `membershipExpirationDays` after their last hit.
+ */
+export function isSegmentMember(
+  segment: Pick<TPersonalizedSegmentInput, 'pageViews' | 'membershipExpirationDays'>,
+  visits: SegmentVisits,
+  now: number,
+): boolean {
+  const until = memberUntil(segment, visits);
+  return until !== null && now < until;
+}
+
+/** An ad a visitor saw or clicked: the line item, its advertiser's order, and when. */
+export interface AdTouch {
+  readonly kind: 'IMPRESSION' | 'CLICK';
+  readonly lineItemId: number;
+  /** Instant (ms). */
+  readonly at: number;
+}
+
+export interface Attribution {
+  readonly lineItemId: number;
+  readonly via: 'CLICK' | 'IMPRESSION';
+}
+
+/**
+ * Attribution (issue 15): a conversion goes to the visitor's last click within `clicksLookbackDays`, else their last
+ * impression within `impressionsLookbackDays`, else it is unattributed (null). `touches` are the visitor's touches
+ * on the pixel's advertiser's ads; touches after the conversion do not count.
+ */
+export function attributeConversion(
+  pixel: Pick<TConversionPixelInput, 'impressionsLookbackDays' | 'clicksLookbackDays'>,
+  touches: readonly AdTouch[],
+  now: number,
+): Attribution | null {
+  const lastWithin = (kind: AdTouch['kind'], days: number) => {
+    let last: AdTouch | undefined;
+    for (const t of touches) {
+      if (t.kind !== kind || t.at > now || now - t.at > days * DAY_MS) continue;
+      if (!last || t.at >= last.at) last = t;
+    }
+    return last;
+  };
+  const click = lastWithin('CLICK', pixel.clicksLookbackDays);
+  if (click) return { lineItemId: click.lineItemId, via: 'CLICK' };
+  const impression = lastWithin('IMPRESSION', pixel.impressionsLookbackDays);
+  return impression ? { lineItemId: impression.lineItemId, via: 'IMPRESSION' } : null;
+}
+
+/**
+ * Counting by type (issue 15): the key a conversion hit is counted once under — page_views counts every hit (null:
+ * no key), daily_visits once per visitor per day, custom once per `ord` (the advertiser's transaction id; a custom
+ * hit without one counts once per visitor per day, so a tag missing its ord is not counted on every reload).
+ */
+export function conversionKey(
+  type: TConversionPixelInput['type'],
+  hit: { readonly visitorId: string; readonly day: string; readonly ord?: string | null },
+): string | null {
+  if (type === 'page_views') return null;
+  if (type === 'custom' && hit.ord) return `ord:${hit.ord}`;
+  return `visit:${hit.visitorId}:${hit.day}`;
+}
+
+/** A personalised segment with fewer members than this can be targeted, but is too small to deliver (issue 15). */
+export function isSegmentTooSmall(size: number): boolean {
+  return size < SEGMENT_MIN_DELIVERABLE_SIZE;
+}

@@ -13,6 +13,13 @@ export const IMPRESSIONS_PER_CPM = 1000;
  */
 export const MIN_ORDER_VALUE_CENTS = 10_000;
 
+/**
+ * The most units (impressions) one line item may book: 100 million, i.e. 300,000 dollars at the CPM rate, far
+ * beyond what a self-service campaign buys (issue 11). It keeps a line item's budget in cents (30,000,000) well
+ * inside the int4 columns that hold it, with room for 70 such line items in one order's total.
+ */
+export const MAX_LINE_ITEM_UNITS = 100_000_000;
+
 /** Frequency caps (spec §5, §9). */
 export const MAX_FREQUENCY_CAPS = 10;
 export const MIN_IMPRESSIONS_PER_CAP = 1;
@@ -53,6 +60,10 @@ export const SEGMENT_MEMBERSHIP_DAYS_MIN = 1;
 export const SEGMENT_MEMBERSHIP_DAYS_MAX = 540;
 export const SEGMENT_MEMBERSHIP_DAYS_DEFAULT = 30;
 export const PERSONALIZED_SEGMENT_PARENT_ID = 99_999_999;
+/** The ad server's pool of audience pixel ids (AUDIENCE_PIXEL_POOL_SIZE): creating a segment takes one. */
+export const AUDIENCE_PIXEL_POOL_SIZE_DEFAULT = 500;
+/** Below this many members a personalised segment can be targeted, but the forecast says it is too small. */
+export const SEGMENT_MIN_DELIVERABLE_SIZE = 100;
 
 /** Conversion pixel lookback windows, in days (spec §5, §9). */
 export const CONVERSION_LOOKBACK_MIN_DAYS = 1;

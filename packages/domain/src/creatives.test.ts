@@ -5,6 +5,7 @@ import {
   placeholderSizeOf,
   allCreativesSet,
   canActivate,
+  coversPlaceholder,
   creativesInReview,
   validateCreativeFile,
 } from './creatives.ts';
@@ -122,5 +123,30 @@ describe('placeholderSizeOf', () => {
       width: 300,
       height: 250,
     });
+  });
+});
+
+describe('coversPlaceholder', () => {
+  const native = { size: { width: 300, height: 250 }, nativeStyleId: 7 };
+  const standard = { size: { width: 300, height: 250 }, nativeStyleId: null };
+  const onePixel = { size: { width: 1, height: 1 } };
+  it('lets a native 300x250 creative cover the native 1x1 placeholder', () => {
+    expect(coversPlaceholder(native, onePixel)).toBe(true);
+  });
+  it('does not let a standard 300x250 creative cover the 1x1 placeholder', () => {
+    expect(coversPlaceholder(standard, onePixel)).toBe(false);
+  });
+  it('matches a standard creative to a placeholder of its size only', () => {
+    expect(coversPlaceholder(standard, { size: { width: 300, height: 250 } })).toBe(true);
+    expect(coversPlaceholder(standard, { size: { width: 728, height: 90 } })).toBe(false);
+  });
+  it('makes a native line item all set, active and in review through its native creative', () => {
+    const lineItem = (status: 'ACTIVE' | 'IN_REVIEW') => ({
+      creativePlaceholders: [onePixel],
+      creatives: [{ ...native, status, destinationUrl: 'https://example.com', asset: null, assetUrl: null }],
+    });
+    expect(allCreativesSet(lineItem('IN_REVIEW'))).toBe(true);
+    expect(creativesInReview(lineItem('IN_REVIEW'))).toBe(true);
+    expect(allCreativesActive(lineItem('ACTIVE'))).toBe(true);
   });
 });

@@ -8,19 +8,38 @@ import { violation, type Violation } from './violations.ts';
 
 /** Creative rules of spec §4 (set, active, in review, activation) and §5 (the image file). */
 
+/** What the coverage rule reads of a creative: its size, and whether it is native (a native style). */
+export type CoveringCreative = Pick<TCreative, 'size'> & Partial<Pick<TCreative, 'nativeStyleId'>>;
+
 interface CreativeSlots {
   readonly creativePlaceholders: readonly TCreativePlaceholder[];
-  readonly creatives: readonly Pick<TCreative, 'size' | 'status' | 'destinationUrl' | 'asset' | 'assetUrl'>[];
+  readonly creatives: readonly (CoveringCreative &
+    Pick<TCreative, 'status' | 'destinationUrl' | 'asset' | 'assetUrl'>)[];
 }
 
-function everySizeHas(
-  lineItem: CreativeSlots,
-  test: (creative: CreativeSlots['creatives'][number]) => boolean,
+function isNativeCreative(creative: CoveringCreative): boolean {
+  return creative.nativeStyleId !== undefined && creative.nativeStyleId !== null;
+}
+
+/**
+ * A creative covers a placeholder of its line item (spec §3): a standard creative when it has the placeholder's size;
+ * a native creative (300x250 by default, any size) the native 1x1 placeholder, or a placeholder of its own size. The
+ * one rule behind the creatives step, the approval checklist and submit-for-approval.
+ */
+export function coversPlaceholder(creative: CoveringCreative, placeholder: TCreativePlaceholder): boolean {
+  if (sizeKey(creative.size) === sizeKey(placeholder.size)) return true;
+  return isNativeCreative(creative) && sizeKey(placeholder.size) === sizeKey(NATIVE_PLACEHOLDER_SIZE);
+}
+
+function everySizeHas<C extends CoveringCreative>(
+  lineItem: {
+    readonly creativePlaceholders: readonly TCreativePlaceholder[];
+    readonly creatives: readonly C[];
+  },
+  test: (creative: C) => boolean,
 ): boolean {
   return lineItem.creativePlaceholders.every((placeholder) =>
-    lineItem.creatives.some(
-      (creative) => sizeKey(creative.size) === sizeKey(placeholder.size) && test(creative),
-    ),
+    lineItem.creatives.some((creative) => coversPlaceholder(creative, placeholder) && test(creative)),
   );
 }
 
@@ -33,14 +52,12 @@ function hasStatus(status: CreativeStatus) {
  * by default) on a line item with the native 1x1 placeholder, which fills that placeholder.
  */
 export function placeholderSizeOf(
-  creative: Pick<TCreative, 'size' | 'nativeStyleId'>,
+  creative: CoveringCreative,
   placeholders: readonly TCreativePlaceholder[],
 ): TSize {
-  const sizes = new Set(placeholders.map((p) => sizeKey(p.size)));
-  const isNative = creative.nativeStyleId !== undefined && creative.nativeStyleId !== null;
-  return isNative && !sizes.has(sizeKey(creative.size)) && sizes.has(sizeKey(NATIVE_PLACEHOLDER_SIZE))
-    ? { ...NATIVE_PLACEHOLDER_SIZE }
-    : creative.size;
+  const own = placeholders.find((p) => sizeKey(p.size) === sizeKey(creative.size));
+  const covered = own ?? placeholders.find((p) => coversPlaceholder(creative, p));
+  return covered ? { ...covered.size } : creative.size;
 }
 
 /** All set: each placeholder size has a creative with a destination URL or an asset (spec §4). */
@@ -61,6 +78,22 @@ export function creativesInReview(lineItem: CreativeSlots): boolean {
 /** Activation of a selection is refused when any selected creative is already approved (spec §4). */
 export function canActivate(selected: readonly Pick<TCreative, 'approbation'>[]): boolean {
   return selected.length > 0 && !selected.some((c) => c.approbation === 'APPROVED');
+}
+
+/**
+ * Why activating these creatives is refused, one violation per creative: already approved (spec §4, canActivate), or
+ * refused by staff (activation would change nothing: a refused creative is edited, which sends it back to review).
+ */
+export function activationRefusals(
+  selected: readonly Pick<TCreative, 'approbation' | 'name'>[],
+): Violation[] {
+  return selected.flatMap((c): Violation[] =>
+    c.approbation === 'APPROVED'
+      ? [violation('CREATIVE_ALREADY_APPROVED', { name: c.name }, ['creatives'])]
+      : c.approbation === 'REFUSED'
+        ? [violation('CREATIVE_REFUSED_CANNOT_ACTIVATE', { name: c.name }, ['creatives'])]
+        : [],
+  );
 }
 
 /** An uploaded creative file: its name, MIME type, weight in bytes and pixel dimensions. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, VERIFICATION_CODE_LENGTH } from './constants.ts';
 import type { RuleFailure } from './violations.ts';
+import { text } from './entities/common.ts';
 
 /**
  * Credentials and contact rules of spec §5: URL, email, phone, password, verification code. Each schema reports
@@ -42,34 +43,32 @@ export function isStrongPassword(value: unknown): boolean {
 }
 
 /** The creative destination message of spec §5 ("The Destination * field must be a valid URL"). */
-export const ZUrlSchema = z.string().trim().refine(isUrl, { message: 'URL_INVALID' });
+export const ZUrlSchema = text().trim().refine(isUrl, { message: 'URL_INVALID' });
 
-export const ZEmailSchema = z
-  .string()
+export const ZEmailSchema = text()
   .trim()
   .min(1, { abort: true })
   .max(254)
   .refine(isEmail, { message: 'email' });
 
-export const ZPhoneSchema = z
-  .string()
+export const ZPhoneSchema = text()
   .trim()
   .refine(isPhone, { message: 'PHONE_INVALID', params: { format: PHONE_FORMAT } });
 
 /** A phone extension: digits only, optional (empty string allowed from forms). */
-export const ZPhoneExtSchema = z.string().trim().max(10).regex(/^\d*$/, { message: 'numeric' });
+export const ZPhoneExtSchema = text().trim().max(10).regex(/^\d*$/, { message: 'numeric' });
 
-export const ZPasswordSchema = z
-  .string()
-  .refine(isStrongPassword, { message: 'InvalidPasswordException', params: { min: PASSWORD_MIN_LENGTH } });
+export const ZPasswordSchema = text().refine(isStrongPassword, {
+  message: 'InvalidPasswordException',
+  params: { min: PASSWORD_MIN_LENGTH },
+});
 
 /** The password typed at login: any non-empty string (old accounts may predate the rule). */
-export const ZLoginPasswordSchema = z.string().min(1, { message: 'required' });
+export const ZLoginPasswordSchema = text().min(1, { message: 'required' });
 
 /** The verification code sent by mail: 6 digits. */
 const VERIFICATION_CODE_PATTERN = new RegExp(`^\\d{${VERIFICATION_CODE_LENGTH}}$`);
-export const ZVerificationCodeSchema = z
-  .string()
+export const ZVerificationCodeSchema = text()
   .trim()
   .refine((code) => VERIFICATION_CODE_PATTERN.test(code), {
     message: 'digits',

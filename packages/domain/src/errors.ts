@@ -39,6 +39,8 @@ export const ERROR_CODES = [
   'NoCreditCartException',
   'BadPreAuthException',
   'CREDIT_STATUS_UNACCEPTABLE',
+  // The card on file declined an invoice's charge (issue 14, "Pay now")
+  'PAYMENT_DECLINED',
   // Orders
   'ORDER_NOT_UNIQUE',
   'ORDER_ENDED',
@@ -64,6 +66,7 @@ export const ERROR_CODES = [
   'invalidRules',
   'invalidCode',
   'INVALID PROMO CODE TYPE',
+  'VOUCHER_CODE_NOT_UNIQUE',
   // Generic
   'NOT_FOUND',
   'UNAUTHORIZED',

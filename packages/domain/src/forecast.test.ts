@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { forecastSummary, ZForecastRequestSchema } from './forecast.ts';
+import {
+  FORECAST_MIN_HISTORY_DAYS,
+  forecastSummary,
+  lacksInventory,
+  readForecast,
+  ZForecastRequestSchema,
+} from './forecast.ts';
 import { issueToRule } from './issues.ts';
 
 const request = {
@@ -77,5 +83,33 @@ describe('forecastSummary', () => {
 
   it('never says more is available than was asked for', () => {
     expect(forecastSummary({ availableUnits: 80_000, requestedUnits: 5000 }).available).toBe(5000);
+  });
+});
+
+describe('readForecast', () => {
+  it('says a fresh install (under FORECAST_MIN_HISTORY_DAYS of traffic) cannot estimate, and refuses nothing', () => {
+    const fresh = readForecast({ availableUnits: 36, matchedUnits: 36, historyDays: 2 }, 60_000);
+    expect(fresh).toMatchObject({ estimable: false, availableUnits: 60_000, requestedUnits: 60_000 });
+    expect(lacksInventory(fresh)).toBe(false);
+  });
+
+  it('estimates from FORECAST_MIN_HISTORY_DAYS days on, and refuses a shortfall', () => {
+    const read = readForecast(
+      { availableUnits: 36, matchedUnits: 36, historyDays: FORECAST_MIN_HISTORY_DAYS },
+      60_000,
+    );
+    expect(read).toMatchObject({ estimable: true, availableUnits: 36 });
+    expect(lacksInventory(read)).toBe(true);
+  });
+
+  it('says the targeting narrows the estimate only when it matches fewer units than no targeting', () => {
+    const base = { availableUnits: 10, historyDays: 28 };
+    expect(readForecast({ ...base, matchedUnits: 10, untargetedUnits: 40 }, 20).narrowedByTargeting).toBe(
+      true,
+    );
+    expect(readForecast({ ...base, matchedUnits: 40, untargetedUnits: 40 }, 20).narrowedByTargeting).toBe(
+      false,
+    );
+    expect(readForecast({ ...base, matchedUnits: 40 }, 20).narrowedByTargeting).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import type { TAvailabilityForecast } from './entities/catalogues.ts';
 import { ZCreativePlaceholderSchema, ZIdSchema, ZIsoDateTimeSchema } from './entities/common.ts';
+import { MAX_LINE_ITEM_UNITS } from './constants.ts';
 import { ZFrequencyCapListSchema } from './frequency-caps.ts';
 import { ZTargetingInputSchema } from './geo-targeting.ts';
 import { addViolations, violation } from './violations.ts';
@@ -19,7 +21,7 @@ export const ZForecastRequestSchema = z
   .object({
     orderId: ZIdSchema,
     lineItemId: ZIdSchema.optional(),
-    units: z.number().int().min(1),
+    units: z.number().int().min(1).max(MAX_LINE_ITEM_UNITS),
     startDateTime: ZIsoDateTimeSchema,
     endDateTime: ZIsoDateTimeSchema,
     creativePlaceholders: z.array(ZCreativePlaceholderSchema).min(1),
@@ -34,18 +36,59 @@ export const ZForecastRequestSchema = z
   });
 export type TForecastRequest = z.infer<typeof ZForecastRequestSchema>;
 
-/** Its answer: the units the ad server has for that line item, and the units it asks for. */
+/**
+ * Its answer: the units the ad server has for that line item, the units it asks for, whether the network has
+ * enough traffic history to estimate at all (estimable), and whether the geo targeting narrows the estimate.
+ */
 export const ZForecastResponseSchema = z.object({
   availableUnits: z.number().int().nonnegative(),
   requestedUnits: z.number().int().nonnegative(),
+  estimable: z.boolean().default(true),
+  narrowedByTargeting: z.boolean().default(false),
+  /**
+   * The targeted personalised segments too small to deliver (fewer than SEGMENT_MIN_DELIVERABLE_SIZE members,
+   * issue 15): they may be chosen, and the wizard says so.
+   */
+  smallSegments: z.array(z.object({ id: ZIdSchema, name: z.string(), size: z.number().int() })).optional(),
 });
 export type TForecastResponse = z.infer<typeof ZForecastResponseSchema>;
+
+/**
+ * Below this many days of recorded traffic (a fresh install, a publisher just added), the network's history is too
+ * short to forecast from: the portal says "not enough traffic yet to estimate" and does not refuse a submission
+ * with NOT_ENOUGH_INVENTORY (issue 12).
+ */
+export const FORECAST_MIN_HISTORY_DAYS = 7;
+
+/** The domain's reading of the ad server's forecast for a line item asking `requestedUnits`. */
+export function readForecast(
+  forecast: TAvailabilityForecast,
+  requestedUnits: number,
+  minHistoryDays: number = FORECAST_MIN_HISTORY_DAYS,
+): TForecastResponse {
+  const estimable = forecast.historyDays === undefined || forecast.historyDays >= minHistoryDays;
+  return {
+    availableUnits: estimable ? forecast.availableUnits : requestedUnits,
+    requestedUnits,
+    estimable,
+    narrowedByTargeting:
+      forecast.untargetedUnits !== undefined && forecast.matchedUnits < forecast.untargetedUnits,
+  };
+}
+
+/**
+ * Whether a submission is refused with NOT_ENOUGH_INVENTORY (spec §8): only on an estimate (a history long enough)
+ * that does not deliver the line item in full.
+ */
+export function lacksInventory(forecast: TForecastResponse): boolean {
+  return forecast.estimable && !forecastSummary(forecast).deliversInFull;
+}
 
 /**
  * What the wizard says of a forecast: "about {available} of your {requested} impressions" (never more than asked:
  * the network's spare inventory beyond the goal is not the advertiser's), and whether it is delivered in full.
  */
-export function forecastSummary(forecast: TForecastResponse): {
+export function forecastSummary(forecast: Pick<TForecastResponse, 'availableUnits' | 'requestedUnits'>): {
   available: number;
   requested: number;
   deliversInFull: boolean;

@@ -52,6 +52,14 @@ export function ancestorsOf(location: TLocation, lookup: LocationLookup): TLocat
 
 type GeoTargetingInput = Pick<TTargeting, 'geoTargeting'>;
 
+/** Whether a line item is targeted at all: locations targeted or excluded, or audiences (custom targeting). */
+export function isTargeted(targeting: TTargeting): boolean {
+  const { geoTargeting, customTargeting } = targeting;
+  return (
+    geoTargeting.targetedLocations.length + geoTargeting.excludedLocations.length + customTargeting.length > 0
+  );
+}
+
 /** The refusals of a targeting, with paths inside it (['geoTargeting', 'excludedLocations', 2]). */
 export function validateGeoTargeting(
   targeting: GeoTargetingInput,

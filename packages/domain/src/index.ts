@@ -23,10 +23,14 @@ export * from './budget.ts';
 export * from './vouchers.ts';
 export * from './audiences.ts';
 export * from './names.ts';
+export * from './product.ts';
+export * from './order-status-groups.ts';
 export * from './regions.ts';
 export * from './finance.ts';
+export * from './billing.ts';
 export * from './forecast.ts';
 export * from './pacing.ts';
+export * from './payment-hold.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

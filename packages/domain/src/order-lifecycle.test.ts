@@ -52,6 +52,24 @@ describe('ready for approval', () => {
     expect(readyForApproval(order('DRAFT', [oneApproved]))).toBe(false);
   });
 
+  it('is ready with an approved native 300x250 creative on the native 1x1 placeholder', () => {
+    const native = lineItem({
+      creativePlaceholders: [{ size: size(1, 1) }],
+      creatives: [{ size: size(300, 250), nativeStyleId: 3, approbation: 'APPROVED', status: 'ACTIVE' }],
+    });
+    expect(readyForApproval(order('DRAFT', [native]))).toBe(true);
+  });
+
+  it('does not count an approved creative taken off its line item (INACTIVE)', () => {
+    const off = lineItem({
+      creatives: [
+        { size: size(300, 250), approbation: 'APPROVED', status: 'INACTIVE' },
+        { size: size(728, 90), approbation: 'APPROVED' },
+      ],
+    });
+    expect(readyForApproval(order('DRAFT', [off]))).toBe(false);
+  });
+
   it('is not ready once sent', () => {
     expect(readyForApproval(order('PENDING_APPROVAL'))).toBe(false);
     expect(readyForApproval(order('APPROVED'))).toBe(false);

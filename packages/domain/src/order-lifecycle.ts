@@ -1,6 +1,7 @@
 import { POSITIVE_LINE_ITEM_STATUSES, type LineItemStatus, type OrderStatus } from './enums.ts';
 import type { TCreative } from './entities/creative.ts';
 import type { TCreativePlaceholder } from './entities/common.ts';
+import { placeholderSizeOf, type CoveringCreative } from './creatives.ts';
 import { sizeKey } from './sizes.ts';
 
 /**
@@ -12,7 +13,9 @@ export interface LifecycleLineItem {
   readonly status: LineItemStatus;
   readonly isArchived: boolean;
   readonly creativePlaceholders?: readonly TCreativePlaceholder[];
-  readonly creatives?: readonly Pick<TCreative, 'size' | 'approbation'>[];
+  readonly creatives?: readonly (CoveringCreative &
+    Pick<TCreative, 'approbation'> &
+    Partial<Pick<TCreative, 'status'>>)[];
 }
 
 export interface LifecycleOrder {
@@ -31,21 +34,32 @@ export const READ_ONLY_ORDER_STATUSES: readonly OrderStatus[] = [
 ];
 
 /**
- * Ready for approval (spec §4): at least one placeholder, at least as many distinct approved creative sizes as
- * placeholders, and status DRAFT or DISAPPROVED.
+ * The approval checklist's count (spec §4): the order's placeholders, and its distinct approved creative sizes, a
+ * creative counting while it is on its line item (not INACTIVE, not DELETED), at the size of the placeholder it covers (coversPlaceholder: a native creative, 300x250 by
+ * default, counts for the native 1x1 placeholder).
  */
-export function readyForApproval(order: LifecycleOrder): boolean {
+export function approvedCreativeSizes(order: Pick<LifecycleOrder, 'lineItems'>): {
+  placeholders: number;
+  approved: number;
+} {
   const placeholders = order.lineItems.flatMap((li) => li.creativePlaceholders ?? []);
   const approvedSizes = new Set(
     order.lineItems.flatMap((li) =>
-      (li.creatives ?? []).filter((c) => c.approbation === 'APPROVED').map((c) => sizeKey(c.size)),
+      (li.creatives ?? [])
+        .filter((c) => c.approbation === 'APPROVED' && c.status !== 'INACTIVE' && c.status !== 'DELETED')
+        .map((c) => sizeKey(placeholderSizeOf(c, li.creativePlaceholders ?? []))),
     ),
   );
-  return (
-    placeholders.length > 0 &&
-    approvedSizes.size >= placeholders.length &&
-    SUBMITTABLE_ORDER_STATUSES.includes(order.status)
-  );
+  return { placeholders: placeholders.length, approved: approvedSizes.size };
+}
+
+/**
+ * Ready for approval (spec §4): at least one placeholder, at least as many distinct approved creative sizes as
+ * placeholders (approvedCreativeSizes), and status DRAFT or DISAPPROVED.
+ */
+export function readyForApproval(order: LifecycleOrder): boolean {
+  const { placeholders, approved } = approvedCreativeSizes(order);
+  return placeholders > 0 && approved >= placeholders && SUBMITTABLE_ORDER_STATUSES.includes(order.status);
 }
 
 /** Sent for approval: anything but DRAFT (spec §4). */

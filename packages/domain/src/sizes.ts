@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { TSize } from './entities/common.ts';
+import { text, type TSize } from './entities/common.ts';
 
 /** Sizes as the forms write them, "300x250" (architecture.md), and as the entities hold them, {width, height}. */
 
@@ -22,7 +21,6 @@ export function formatSize(size: TSize): string {
 export const sizeKey = formatSize;
 
 /** A size written as text, parsed into {width, height}. */
-export const ZSizeTextSchema = z
-  .string()
+export const ZSizeTextSchema = text()
   .refine((text) => parseSize(text) !== undefined, { message: 'SIZE_FORMAT' })
   .transform((text) => parseSize(text) as TSize);

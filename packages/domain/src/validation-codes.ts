@@ -44,6 +44,8 @@ export const SCHEMA_CODES = [
 export const DOMAIN_RULE_CODES = [
   // Credentials and contact (spec §5)
   'URL_INVALID',
+  // Every text field: no control characters but tab and newline, no lone surrogates (issue 11)
+  'TEXT_INVALID_CHARACTERS',
   'PHONE_INVALID',
   'InvalidPasswordException',
   'EMAIL_NO_CHANGE_NEEDED_EXCEPTION',
@@ -68,6 +70,7 @@ export const DOMAIN_RULE_CODES = [
   'SIZE_FORMAT',
   'IMAGE_FILE_EMPTY',
   'CREATIVE_ALREADY_APPROVED',
+  'CREATIVE_REFUSED_CANNOT_ACTIVATE',
   // Promo codes (spec §5)
   'codeActif',
   'invalidRules',
@@ -90,5 +93,6 @@ export const INVALID_DATES_REASONS = [
   'END_IN_PAST',
   'END_BEFORE_START',
   'END_TOO_FAR',
+  'RANGE_TOO_LONG',
 ] as const;
 export type InvalidDatesReason = (typeof INVALID_DATES_REASONS)[number];

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import { isStrongPassword } from '@portal/domain';
+import {
+  AUDIENCE_PIXEL_POOL_SIZE_DEFAULT,
+  FORECAST_MIN_HISTORY_DAYS,
+  isStrongPassword,
+  PRODUCT_NAME,
+} from '@portal/domain';
 
 const bool = (fallback: boolean) =>
   z
@@ -10,7 +15,7 @@ const bool = (fallback: boolean) =>
 
 const ZConfigSchema = z
   .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
     HOST: z.string().default('0.0.0.0'),
     TRUST_PROXY: bool(false),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -26,11 +31,15 @@ const ZConfigSchema = z
     // The request header carrying the visitor's region ('CA-QC'), set by the CDN or proxy in front (issue 5).
     GEO_HEADER: z.string().trim().toLowerCase().optional(),
     MIN_ORDER_VALUE: z.coerce.number().nonnegative().default(100),
+    // Days of recorded traffic before the availability forecast estimates (issue 12; the domain's default).
+    FORECAST_MIN_HISTORY_DAYS: z.coerce.number().int().nonnegative().default(FORECAST_MIN_HISTORY_DAYS),
     FEATURE_DUPLICATE_ORDER: bool(true),
     FEATURE_CONVERSION_PIXELS: bool(true),
     FEATURE_PIXEL_TRACKING: bool(true),
     FEATURE_PERSONALIZED_SEGMENTS: bool(true),
     FEATURE_CAPTCHA: bool(true),
+    // The ad server's pool of audience pixels: creating a personalised segment takes one (issue 15).
+    AUDIENCE_PIXEL_POOL_SIZE: z.coerce.number().int().nonnegative().default(AUDIENCE_PIXEL_POOL_SIZE_DEFAULT),
     AGENCIES_DISABLED: bool(true),
     // Demos: an order submitted for approval is approved at once, without staff review (issue 4).
     REVIEW_AUTO_APPROVE: bool(false),
@@ -47,7 +56,7 @@ const ZConfigSchema = z
     RECAPTCHA_SITE_KEY: z.string().optional(),
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     SMTP_URL: z.string().optional(),
-    MAIL_FROM: z.string().default('Portail publicitaire <no-reply@localhost>'),
+    MAIL_FROM: z.string().default(`${PRODUCT_NAME.fr} <no-reply@localhost>`),
     ADMIN_EMAIL: z.email().optional(),
     ADMIN_PASSWORD: z
       .string()
@@ -60,11 +69,18 @@ const ZConfigSchema = z
     PLATFORM_NOTICE_DATE: z.iso.date().optional(),
     PLATFORM_NOTICE_FR: z.string().optional(),
     PLATFORM_NOTICE_EN: z.string().optional(),
+    // How often this process looks for due jobs (platform/jobs, decision 0012); 0: it runs none (tests, CLI).
+    JOBS_POLL_MS: z.coerce.number().int().nonnegative().default(5000),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()
       .positive()
       .default(1024 * 1024),
+  })
+  // The outbox shows every verification and reset code at /dev/mail: never in a production deployment (issue 11).
+  .refine((c) => c.NODE_ENV !== 'production' || c.SMTP_URL !== undefined, {
+    path: ['SMTP_URL'],
+    message: 'is required when NODE_ENV=production (without it e-mails would only be kept in the outbox)',
   })
   .transform((c) => ({
     ...c,

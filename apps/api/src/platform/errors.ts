@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors, type IssueLike } from '@portal/domain';
+import { isDataError } from './db/errors.ts';
 
 /**
  * The one error type of the API: it carries a code of the domain's catalogue (spec §8). A single table maps the
@@ -41,6 +42,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   UsernameExistsException: 409,
   AUDIENCE_NAME_NOT_UNIQUE: 409,
   codeActif: 409,
+  VOUCHER_CODE_NOT_UNIQUE: 409,
   ORDER_IN_PROCESS: 409,
   // An order or line item whose state refuses the change (spec §4, §8).
   ORDER_ARCHIVED: 409,
@@ -49,6 +51,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   ORDER_NOT_EDITABLE: 409,
   ORDER_NOT_READY_FOR_APPROVAL: 409,
   NOT_ENOUGH_INVENTORY: 409,
+  PAYMENT_DECLINED: 402,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LimitExceededException: 429,
@@ -105,6 +108,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       return send(reply, error.status, { code: error.code, message: error.message, fields: error.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that does not parse (an id out of range, a control character) names nothing: 404, as an unknown id.
+      if (error.validationContext === 'params') {
+        return send(reply, 404, { code: 'NOT_FOUND', message: 'Not found' });
+      }
       // Rebuild zod's issues from what the type provider hands over, and word them with the domain's catalogue.
       const issues: IssueLike[] = error.validation.map((v) => ({
         ...v.params,
@@ -123,6 +130,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         code: error.statusCode === 404 ? 'NOT_FOUND' : 'InvalidParameterException',
         message: error.message,
       });
+    }
+    if (isDataError(error)) {
+      // The database refused a value the schemas let through: bad input, logged so the schema gets the rule.
+      request.log.warn({ err: error }, 'database refused a value');
+      return send(reply, 400, { code: 'InvalidParameterException', message: 'Invalid input' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: 'An error occurred' });

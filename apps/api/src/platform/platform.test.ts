@@ -19,10 +19,14 @@ const echoRoutes: FastifyPluginAsyncZod = async (app) => {
     throw new AppError('ORDER_NOT_UNIQUE');
   });
   app.get('/api/v2/test-slow', async () => {
+    slowRequestArrived();
     await new Promise((r) => setTimeout(r, 300));
     return { done: true };
   });
 };
+
+/** Resolved once the slow route has the request in hand (a loaded machine may take longer than any fixed wait). */
+let slowRequestArrived: () => void = () => undefined;
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,12 +129,41 @@ describe('the platform', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
   });
 
+  it('sends the app as the build compressed it, brotli or gzip, and index.html never stale', async () => {
+    for (const [accept, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip', 'gzip'],
+      ['identity', null],
+    ] as const) {
+      const page = await fetch(`${t.url}/fr/compte/connexion/`, { headers: { 'accept-encoding': accept } });
+      expect(page.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('spa-index');
+
+      const asset = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': accept } });
+      expect(asset.headers.get('content-encoding'), accept).toBe(encoding);
+      expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      expect(await asset.text()).toContain('console.log("app app');
+    }
+    // Revalidated on every load: unchanged, it costs a 304 and no body.
+    const first = await fetch(`${t.url}/en/account/login/`);
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await fetch(`${t.url}/en/account/login/`, { headers: { 'if-none-match': etag! } });
+    expect(again.status).toBe(304);
+  });
+
   it('finishes a request under way when it is shut down', async () => {
     const other = await createTestApp({}, async (app) => {
       await app.register(echoRoutes);
     });
+    const arrived = new Promise<void>((resolve) => {
+      slowRequestArrived = resolve;
+    });
     const pending = fetch(`${other.url}/api/v2/test-slow`);
-    await new Promise((r) => setTimeout(r, 50));
+    await arrived;
     await other.close();
     const res = await pending;
     expect(res.status).toBe(200);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import pg from 'pg';
 import { buildServer, type App } from '../server.ts';
 import { loadConfig } from '../platform/config.ts';
@@ -16,15 +17,23 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A web build stand-in so the history fallback can be tested without building the web app. */
+/**
+ * A web build stand-in so the history fallback can be tested without building the web app, with the compressed
+ * copies the build makes beside each file (apps/web/build/precompress.ts).
+ */
 function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html><body><div id="root"></div>spa-index</body></html>',
-  );
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("app")');
+  const files = {
+    'index.html': '<!doctype html><html><body><div id="root"></div>spa-index</body></html>',
+    'assets/app-abc123.js': `console.log(${JSON.stringify('app '.repeat(100))})`,
+  };
+  for (const [name, content] of Object.entries(files)) {
+    const file = path.join(dir, name);
+    fs.writeFileSync(file, content);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(content));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: 9 }));
+  }
   return dir;
 }
 
@@ -62,6 +71,8 @@ export async function createTestApp(
     DATA_DIR: 'memory://',
     DATABASE_URL: databaseUrl,
     WEB_DIST: webDist,
+    // Tests run due jobs themselves (app.jobs.runDue()), at the time their clock says.
+    JOBS_POLL_MS: '0',
     ...env,
   });
   const clock = new TestClock();

@@ -64,6 +64,20 @@ export async function makePngDeclaring(width: number, height: number): Promise<B
   return png;
 }
 
+/** An animated GIF of `frames` frames of width x height, each its own colour. */
+export async function makeAnimatedGif(width: number, height: number, frames = 2): Promise<Buffer> {
+  const pages = await Promise.all(
+    Array.from({ length: frames }, (_, i) =>
+      canvas(width, height, { r: 40 + i * 60, g: 20, b: 20 })
+        .png()
+        .toBuffer(),
+    ),
+  );
+  return sharp(pages, { join: { animated: true } })
+    .gif({ delay: pages.map(() => 100) })
+    .toBuffer();
+}
+
 export const SVG = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="250"><script>alert(1)</script></svg>',
 );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { queryClient } from './query-client.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 /**
  * Mantine's theme and TanStack Query around the router. The modal overlay and notifications come with the
@@ -11,7 +11,7 @@ import { theme } from './theme.ts';
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         {children}
       </MantineProvider>
     </QueryClientProvider>

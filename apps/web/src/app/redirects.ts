@@ -17,6 +17,8 @@ import {
 
 export interface RedirectContext {
   isLogged: boolean;
+  /** The session ended by itself (expired), so login says so. */
+  sessionExpired?: boolean;
   /** The `locale` cookie's value, if any. */
   cookieLocale?: string | null;
   /** navigator.languages. */
@@ -55,10 +57,17 @@ export function landingPath(lang: Language, isLogged: boolean): string {
   return pathFor(isLogged ? 'hub.orders' : 'account.login', lang);
 }
 
-/** The login page, remembering the full path to come back to (spec §4). */
-export function loginPath(lang: Language, redirectTo?: string): string {
+/**
+ * The login page, remembering the full path to come back to (spec §4), and saying the session expired when it
+ * ended by itself (`expired=1`, issue 12).
+ */
+export function loginPath(lang: Language, redirectTo?: string, expired = false): string {
   const login = pathFor('account.login', lang);
-  return redirectTo ? `${login}?${new URLSearchParams({ redirect: redirectTo })}` : login;
+  const query = new URLSearchParams({
+    ...(redirectTo ? { redirect: redirectTo } : {}),
+    ...(expired ? { expired: '1' } : {}),
+  }).toString();
+  return query ? `${login}?${query}` : login;
 }
 
 /**
@@ -80,9 +89,9 @@ export function guardRedirect(match: RouteMatch, fullPath: string, ctx: Redirect
       if (route.requiresAuthEmail && !ctx.authEmail) return pathFor('account.forgot-password', lang);
       return null;
     case 'hub':
-      return ctx.isLogged ? null : loginPath(lang, fullPath);
+      return ctx.isLogged ? null : loginPath(lang, fullPath, ctx.sessionExpired);
     case 'agencies':
-      if (!ctx.isLogged) return loginPath(lang, fullPath);
+      if (!ctx.isLogged) return loginPath(lang, fullPath, ctx.sessionExpired);
       if (ctx.agenciesDisabled) return pathFor('hub.orders', lang);
       if (route.agencyAdmin && ctx.agencyRole !== 'admin') return pathFor('agencies.index', lang);
       return null;

@@ -4,7 +4,14 @@ import { LANGUAGES } from '../lib/domain.ts';
 import { preloadNamespaces, setLanguage } from '../lib/i18n.ts';
 import { browserLocaleCookie } from '../lib/locale-cookie.ts';
 import type { TUserInfo } from '@portal/domain';
-import { ensureSession, getAgencyRole, getAuthEmail, isLogged, userQuery } from '../lib/session.ts';
+import {
+  ensureSession,
+  getAgencyRole,
+  getAuthEmail,
+  isLogged,
+  sessionExpired,
+  userQuery,
+} from '../lib/session.ts';
 import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settings.ts';
 import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
@@ -17,10 +24,17 @@ import { SCREEN_ROUTES, languageOf, matchPath, routeDef, routeId } from './route
  * A screen module exports its component as `Component` (React Router's lazy convention) and may list the
  * message namespaces it needs as `namespaces`, fetched with its code.
  */
-type ScreenModule = { Component: ComponentType; namespaces?: readonly string[] };
+type ScreenModule = {
+  Component: ComponentType;
+  namespaces?: readonly string[];
+  /** The screen loads the domain's catalogues itself, when its form is used (the login page). */
+  domainMessagesOnDemand?: boolean;
+};
 
 /** One chunk per screen: Vite splits each file matched here into its own lazily loaded chunk. */
 const screenModules = import.meta.glob<ScreenModule>('../features/*/screens/*.tsx');
+
+const DOMAIN_NAMESPACES = ['validation', 'errors'];
 
 export const PUBLIC_PREFIX = import.meta.env.VITE_PUBLIC_PREFIX ?? 'public';
 
@@ -29,8 +43,10 @@ function lazyScreen(screen: string): RouteObject['lazy'] {
   const importer = screenModules[`../features/${feature}/screens/${file}.tsx`];
   if (!importer) throw new Error(`No screen module for ${screen}`);
   return async () => {
-    const { Component, namespaces } = await loadChunk(importer);
-    if (namespaces) await preloadNamespaces(namespaces);
+    // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
+    // unless the screen says it fetches them itself.
+    const { Component, namespaces = [], domainMessagesOnDemand } = await loadChunk(importer);
+    await preloadNamespaces(domainMessagesOnDemand ? namespaces : [...namespaces, ...DOMAIN_NAMESPACES]);
     setLoaderStage('booting');
     return { Component };
   };
@@ -40,6 +56,7 @@ function redirectContext(): RedirectContext {
   const settings = queryClient.getQueryData<PortalSettings>(settingsQuery.queryKey) ?? buildSettings;
   return {
     isLogged: isLogged(),
+    sessionExpired: sessionExpired(),
     cookieLocale: browserLocaleCookie(),
     browserLanguages: navigator.languages ?? [navigator.language],
     publicPrefix: PUBLIC_PREFIX,

@@ -84,7 +84,7 @@ export const ROUTES = [
   { name: 'hub.profile.unknown', fr: '/fr/guichet/profil/*', en: '/en/hub/profile/*', area: 'hub', redirectTo: 'hub.profile' },
 
   // Payment.
-  { name: 'hub.payment', fr: '/fr/guichet/paiement/', en: '/en/hub/payment/', area: 'hub', screen: 'payment/PaymentPage', title: 'payment.title' },
+  { name: 'hub.payment', fr: '/fr/guichet/paiement/', en: '/en/hub/payment/', area: 'hub', screen: 'finances/PaymentPage', title: 'payment.title' },
 
   // Custom audiences (personalised segments).
   { name: 'hub.segments.index', fr: '/fr/guichet/audiences/', en: '/en/hub/segments/', area: 'hub', screen: 'segments/SegmentsListPage', title: 'segments.title', subtitle: 'segments.all' },
@@ -102,6 +102,8 @@ export const ROUTES = [
 
   // Review queue of platform staff (editor or admin; issue 4): campaigns and creatives waiting for a decision.
   { name: 'hub.review', fr: '/fr/guichet/revision/', en: '/en/hub/review/', area: 'hub', screen: 'review/ReviewQueuePage', title: 'review.title', subtitle: 'review.queue' },
+  // Promo codes staff hand out (admin; issue 14).
+  { name: 'hub.admin-vouchers', fr: '/fr/guichet/codes-promotionnels/', en: '/en/hub/promo-codes/', area: 'hub', screen: 'vouchers/AdminVouchersPage', title: 'adminVouchers.title', subtitle: 'adminVouchers.subtitle' },
 
   // Any other path of the hub: the campaign list.
   { name: 'hub.unknown', fr: '/fr/guichet/*', en: '/en/hub/*', area: 'hub', redirectTo: 'hub.orders' },

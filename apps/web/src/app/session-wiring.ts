@@ -8,7 +8,10 @@ import { matchPath, routeDef } from './routes.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 
-/** Where a location goes when the session ends under it: login, remembering a protected page (spec §4). */
+/**
+ * Where a location goes when the session ends under it: login, saying the session expired and remembering a
+ * protected page (spec §4).
+ */
 export function loginTargetFor(location: { pathname: string; search: string; hash?: string }): string {
   const match = matchPath(location.pathname);
   const area = match ? routeDef(match.name).area : 'public';
@@ -17,6 +20,7 @@ export function loginTargetFor(location: { pathname: string; search: string; has
   return loginPath(
     lang,
     protectedPage ? location.pathname + location.search + (location.hash ?? '') : undefined,
+    true,
   );
 }
 

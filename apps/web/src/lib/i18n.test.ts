@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_NAMESPACES, NAMESPACES, initI18n, messageFileKey, resourcesFrom } from './i18n.ts';
+import { CORE_NAMESPACES, NAMESPACES, initI18n, messageFileKey } from './i18n.ts';
 
 describe('i18n', () => {
   it('reads language and namespace from a message file path', () => {
@@ -11,23 +11,14 @@ describe('i18n', () => {
     expect(messageFileKey('../locales/de/layout.json')).toBeNull();
   });
 
-  it('groups modules by language and namespace', () => {
-    expect(
-      resourcesFrom({
-        '/x/fr/common.json': { default: { a: 'b' } },
-        '/x/en/common.json': { default: { a: 'c' } },
-      }),
-    ).toEqual({ fr: { common: { a: 'b' } }, en: { common: { a: 'c' } } });
-  });
-
   it('knows the shell namespaces, the screens ones, the errors and the domain validation messages', () => {
     for (const ns of [...CORE_NAMESPACES, 'accounts', 'orders', 'pages', 'errors', 'validation']) {
       expect(NAMESPACES).toContain(ns);
     }
   });
 
-  it('starts synchronously in a language with the shell namespaces, and loads others on demand', async () => {
-    const i18n = initI18n('en');
+  it('starts in a language with the shell namespaces, and loads others on demand', async () => {
+    const i18n = await initI18n('en');
     expect(i18n.t('layout:header.welcome')).toBe('Welcome');
     await i18n.loadNamespaces('orders');
     expect(i18n.t('orders:empty.title')).toBe('No campaigns yet');

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './domain.ts';
 
@@ -7,20 +7,17 @@ import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from './domain
  * src/locales/{fr,en}/<namespace>.json, plus the domain's validation messages
  * (packages/domain/src/locales/{fr,en}/validation.json, namespace `validation`).
  *
- * The shell's own namespaces are bundled in both languages; every other namespace is a small chunk fetched the
- * first time a screen asks for it (react-i18next suspends meanwhile), so the login page's bundle does not grow
- * with each screen's messages.
+ * Only the current language's messages are loaded (issue 13 §1): every message file is a chunk of its own,
+ * `messages-<lang>-<namespace>` (vite.config.ts names them), fetched the first time a screen asks for it
+ * (react-i18next suspends meanwhile); the shell's namespaces form one chunk per language,
+ * `messages-<lang>-core`, fetched at start alongside the first screen.
  */
 
 type JsonModule = { default: ResourceLanguage[string] };
 
 export const CORE_NAMESPACES = ['common', 'layout', 'titles'] as const;
 
-const coreMessages = import.meta.glob<JsonModule>(
-  ['../locales/*/common.json', '../locales/*/layout.json', '../locales/*/titles.json'],
-  { eager: true },
-);
-const lazyMessages = {
+const messageModules = {
   ...import.meta.glob<JsonModule>([
     '../locales/*/*.json',
     '!../locales/*/common.json',
@@ -37,20 +34,22 @@ export function messageFileKey(file: string): { lang: Language; namespace: strin
   return match && isLanguage(match[1]) ? { lang: match[1], namespace: match[2] } : null;
 }
 
-/** `{ lang: { namespace: messages } }` from modules keyed by their path. */
-export function resourcesFrom(modules: Record<string, JsonModule>): Resource {
-  const resources: Resource = {};
-  for (const [file, module] of Object.entries(modules)) {
-    const key = messageFileKey(file);
-    if (key) resources[key.lang] = { ...resources[key.lang], [key.namespace]: module.default };
-  }
-  return resources;
-}
-
 const loaders = new Map<string, () => Promise<JsonModule>>();
-for (const [file, load] of Object.entries(lazyMessages)) {
+for (const [file, load] of Object.entries(messageModules)) {
   const key = messageFileKey(file);
   if (key) loaders.set(`${key.lang}/${key.namespace}`, load);
+}
+type CoreModule = { default: Record<(typeof CORE_NAMESPACES)[number], ResourceLanguage[string]> };
+const coreModules: Record<Language, () => Promise<CoreModule>> = {
+  fr: () => import('./core-messages.fr.ts'),
+  en: () => import('./core-messages.en.ts'),
+};
+for (const lang of LANGUAGES) {
+  for (const namespace of CORE_NAMESPACES) {
+    loaders.set(`${lang}/${namespace}`, () =>
+      coreModules[lang]().then((module) => ({ default: module.default[namespace] })),
+    );
+  }
 }
 
 /** Every namespace the app has, bundled or not. */
@@ -58,7 +57,7 @@ export const NAMESPACES = [
   ...new Set([...CORE_NAMESPACES, ...[...loaders.keys()].map((k) => k.split('/')[1])]),
 ].sort();
 
-/** Reads the lazily loaded namespaces from their chunks; an unknown one is empty. */
+/** Reads the namespaces from their chunks; an unknown one is empty. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   callbackApi: true,
@@ -75,15 +74,18 @@ const chunkBackend: BackendModule = {
 
 export const i18n = i18next;
 
-/** Starts i18next synchronously (the core namespaces are bundled) in the given language. */
-export function initI18n(lang: Language = DEFAULT_LANGUAGE): typeof i18next {
-  if (!i18next.isInitialized) {
-    void i18next
+let ready: Promise<unknown> | null = null;
+
+/**
+ * Starts i18next in the given language; resolves once the shell's namespaces of that language are loaded
+ * (the first render waits for it; nothing of the other language is fetched).
+ */
+export async function initI18n(lang: Language = DEFAULT_LANGUAGE): Promise<typeof i18next> {
+  if (!ready) {
+    ready = i18next
       .use(chunkBackend)
       .use(initReactI18next)
       .init({
-        resources: resourcesFrom(coreMessages),
-        partialBundledLanguages: true,
         lng: lang,
         supportedLngs: [...LANGUAGES],
         fallbackLng: false,
@@ -91,11 +93,11 @@ export function initI18n(lang: Language = DEFAULT_LANGUAGE): typeof i18next {
         defaultNS: 'common',
         interpolation: { escapeValue: false },
         returnNull: false,
-        initAsync: false,
         react: { useSuspense: true },
       });
   }
   applyDocumentLanguage(lang);
+  await ready;
   return i18next;
 }
 
@@ -107,13 +109,15 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language (loading its namespaces in use); `<html lang>` follows (spec §2). */
 export async function setLanguage(lang: Language): Promise<void> {
+  await ready;
   if (i18next.language !== lang) await i18next.changeLanguage(lang);
   applyDocumentLanguage(lang);
 }
 
 /** Fetches namespaces ahead of a screen's first render (no loader flash). */
-export function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
-  return i18next.loadNamespaces([...namespaces]);
+export async function preloadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await ready;
+  await i18next.loadNamespaces([...namespaces]);
 }
 
 function applyDocumentLanguage(lang: Language) {

@@ -26,6 +26,8 @@ export type SessionState =
   | { status: 'loggedIn'; token: string; claims: AccessClaims };
 
 let state: SessionState = { status: 'unknown' };
+/** A session ended by itself: its token failed its check and its refresh (sessionExpired). */
+let expired = false;
 /** Bumped on every change of the session or of the auth flows' state: the snapshot React compares. */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -126,6 +128,7 @@ export function ensureSession(now: () => number = Date.now): Promise<boolean> {
       // A login or another tab replaced the token meanwhile: this answer is about a token gone.
       if (stored !== token && !(next.status === 'loggedIn' && next.token === stored))
         return ensureSession(now);
+      if (next.status === 'loggedOut') expired = true;
       setState(next);
       return next.status === 'loggedIn';
     });
@@ -140,6 +143,7 @@ export function ensureSession(now: () => number = Date.now): Promise<boolean> {
  * (the guard); the auth flows' state is done with.
  */
 export function signIn(token: string): void {
+  expired = false;
   tokenStore.set(token);
   clearAuthFlow();
   if (state.status !== 'loggedIn') setState({ status: 'unknown' });
@@ -153,9 +157,16 @@ export function signOut(): void {
   setState({ status: 'loggedOut' });
 }
 
-/** The HTTP client ended the session (failed refresh): the token is already cleared. */
+/** The HTTP client ended the session (failed refresh): the token is already cleared; login says it expired. */
 export function endSession(): void {
+  // Before signOut: its state change sends the app to login at once, and the login address reads this flag.
+  expired = true;
   signOut();
+}
+
+/** Whether the last session ended by itself (its token could not be renewed), not by a logout (issue 12). */
+export function sessionExpired(): boolean {
+  return expired;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZDynamicInputTypeSchema } from '../enums.ts';
-import { ZIdSchema } from './common.ts';
+import { ZIdSchema, text } from './common.ts';
 import { ZNativeTemplateSchema } from './creative.ts';
 import { ZCatalogueSegmentBaseSchema } from './segments.ts';
 import { ZRegionCodeSchema } from './targeting.ts';
@@ -33,7 +33,7 @@ export const ZGeoTargetQuerySchema = z.object({
     .regex(/^[A-Z]{2}$/)
     .optional(),
   parentId: z.coerce.number().pipe(ZIdSchema).optional(),
-  regionId: z.string().trim().toUpperCase().pipe(ZRegionCodeSchema).optional(),
+  regionId: text().trim().toUpperCase().pipe(ZRegionCodeSchema).optional(),
 });
 export type TGeoTargetQuery = z.infer<typeof ZGeoTargetQuerySchema>;
 
@@ -82,5 +82,9 @@ export type TNativeTemplateWithFields = z.infer<typeof ZNativeTemplateWithFields
 export const ZAvailabilityForecastSchema = z.object({
   availableUnits: z.number().int().nonnegative(),
   matchedUnits: z.number().int().nonnegative(),
+  /** The units the same line item would match without its geo targeting (absent: not known). */
+  untargetedUnits: z.number().int().nonnegative().optional(),
+  /** Days of traffic history the forecast stands on (absent: the ad server vouches for its own forecast). */
+  historyDays: z.number().int().nonnegative().optional(),
 });
 export type TAvailabilityForecast = z.infer<typeof ZAvailabilityForecastSchema>;

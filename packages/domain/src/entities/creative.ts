@@ -21,6 +21,8 @@ export const ZCreativeSchema = z.object({
   prefixText: z.string().nullable().optional(),
   nativeStyleId: ZIdSchema.nullable().optional(),
   nativeFormatId: ZIdSchema.nullable().optional(),
+  /** The staff's reason of a refusal (REFUSED only). */
+  reviewReason: z.string().nullable().optional(),
 });
 export type TCreative = z.infer<typeof ZCreativeSchema>;
 

@@ -183,16 +183,22 @@ describe('entity schemas', () => {
 
   it('reads invoices and metric rows in cents', () => {
     const invoice = ZInvoiceSchema.parse({
-      number: 'F-2025-0001',
+      id: 1,
+      number: '202501-7-1',
       invoiceDate: '2025-02-01',
-      period: '2025-01',
-      lines: [{ orderId: 1, orderName: 'Printemps', impressions: 100_000, amount: 30_000 }],
-      subtotal: 30_000,
-      taxes: [{ name: 'TPS', rate: 5, amount: 1500 }],
-      total: 31_500,
+      periodStart: '2025-01-01',
+      periodEnd: '2025-01-31',
+      lines: [
+        { orderId: 1, orderName: 'Printemps', lineItemId: 2, impressions: 100_000, amountCents: 30_000 },
+      ],
+      subtotalCents: 30_000,
+      discountCents: 0,
+      taxes: [{ name: 'GST', ratePercent: 5, amountCents: 1500 }],
+      totalCents: 31_500,
       status: 'PAID',
+      cardLast4: '4242',
     });
-    expect(invoice).toMatchObject({ discount: 0, cardLast4: null, pdfUrl: null });
+    expect(invoice.lines[0].lineItemId).toBe(2);
     expect(
       ZMetricRowSchema.safeParse({
         date: '2025-02-01',
@@ -201,7 +207,7 @@ describe('entity schemas', () => {
         impressions: 10,
         clicks: 1,
         ctr: 0.1,
-        spend: 3,
+        spendCents: 3,
         conversions: 0,
       }).success,
     ).toBe(true);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZInvoiceStatusSchema } from '../enums.ts';
+import { ZInvoiceTaxSchema } from '../billing.ts';
 import { ZCentsSchema, ZIdSchema, ZIsoDateSchema, ZIsoDateTimeSchema } from './common.ts';
 
 /** The saved card (architecture.md): one per user; the vault token never leaves the server. */
@@ -20,38 +21,35 @@ export type TPaymentMethodResponse = z.infer<typeof ZPaymentMethodResponseSchema
 export const ZInvoiceLineSchema = z.object({
   orderId: ZIdSchema,
   orderName: z.string(),
+  lineItemId: ZIdSchema,
   impressions: z.number().int().nonnegative(),
-  amount: ZCentsSchema,
+  amountCents: ZCentsSchema,
 });
-
-/** A tax of an invoice: its name (GST, HST, QST, PST), rate in percent, and amount in cents. */
-export const ZInvoiceTaxSchema = z.object({
-  name: z.string(),
-  rate: z.number().nonnegative(),
-  amount: ZCentsSchema,
-});
+export type TInvoiceLine = z.infer<typeof ZInvoiceLineSchema>;
 
 /**
- * An invoice (architecture.md): number, invoiceDate 'YYYY-MM-DD', period 'YYYY-MM', lines, subtotal, discount,
- * taxes by province, total, status, the card's last4 and the PDF's address. Amounts in cents.
+ * An invoice (architecture.md "Invoice fields", issue 14): number, invoiceDate 'YYYY-MM-DD', the billed period's
+ * first and last days, lines, subtotal, discount, each tax of the advertiser's province, total, status and the
+ * card's last 4 once paid. Amounts in cents.
  */
 export const ZInvoiceSchema = z.object({
+  id: ZIdSchema,
   number: z.string(),
   invoiceDate: ZIsoDateSchema,
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/),
+  periodStart: ZIsoDateSchema,
+  periodEnd: ZIsoDateSchema,
   lines: z.array(ZInvoiceLineSchema),
-  subtotal: ZCentsSchema,
-  discount: ZCentsSchema.default(0),
-  province: z.string().nullable().default(null),
-  taxes: z.array(ZInvoiceTaxSchema).default([]),
-  total: ZCentsSchema,
+  subtotalCents: ZCentsSchema,
+  discountCents: ZCentsSchema,
+  /** The promo codes behind discountCents and what each took off (issue 14). */
+  discounts: z.array(z.object({ code: z.string(), amountCents: ZCentsSchema })).default([]),
+  taxes: z.array(ZInvoiceTaxSchema),
+  totalCents: ZCentsSchema,
   status: ZInvoiceStatusSchema,
   cardLast4: z
     .string()
     .regex(/^\d{4}$/)
-    .nullable()
-    .default(null),
-  pdfUrl: z.string().nullable().default(null),
+    .nullable(),
 });
 export type TInvoice = z.infer<typeof ZInvoiceSchema>;
 
@@ -63,7 +61,7 @@ export const ZMetricRowSchema = z.object({
   impressions: z.number().int().nonnegative(),
   clicks: z.number().int().nonnegative(),
   ctr: z.number().nonnegative(),
-  spend: ZCentsSchema,
+  spendCents: ZCentsSchema,
   conversions: z.number().int().nonnegative(),
 });
 export type TMetricRow = z.infer<typeof ZMetricRowSchema>;

@@ -9,6 +9,7 @@ import {
 import { ZCentsSchema, ZCreativePlaceholderSchema, ZIdSchema, ZIsoDateTimeSchema } from './common.ts';
 import { ZCreativeSchema } from './creative.ts';
 import { ZTargetingSchema } from './targeting.ts';
+import { ZPauseReasonSchema } from '../payment-hold.ts';
 
 /** Order type (spec §3): native or standard, with its ad-server ids. */
 export const ZOrderTypeSchema = z.object({
@@ -43,6 +44,13 @@ export const ZLineItemSchema = z.object({
     geoTargeting: { targetedLocations: [], excludedLocations: [] },
     customTargeting: [],
   }),
+  /** Why the portal paused it (issue 14: PAYMENT, an invoice defaulted); null when it did not. */
+  pauseReason: ZPauseReasonSchema.nullable().optional(),
+  /**
+   * The names of targeting.customTargeting's audiences in the request's language (issue 12 item 4), on the read of
+   * one order (GET /gam/orders/{id}): a saved audience is named, not shown as its id, after a reload.
+   */
+  customTargetingNames: z.array(z.object({ id: ZIdSchema, name: z.string() })).optional(),
 });
 export type TLineItem = z.infer<typeof ZLineItemSchema>;
 
@@ -67,5 +75,12 @@ export const ZOrderSchema = z.object({
   type: ZOrderTypeSchema.partial({ name: true }).nullable().optional(),
   /** The staff's reason when the order was disapproved (issue 4 review), shown to the advertiser. */
   disapprovalReason: z.string().nullable().optional(),
+  /** What the delivery so far costs, in cents: each line item's delivered impressions at 3 $ CPM, within its budget. */
+  spendToDateCents: ZCentsSchema.optional(),
+  /**
+   * In the answer of PUT /gam/line-items only: the new budget (cents) just pre-authorised on the card, when the change
+   * raised the budget of a campaign whose budget was already held (issue 12 item 13).
+   */
+  preAuthorizedAmount: ZCentsSchema.optional(),
 });
 export type TOrder = z.infer<typeof ZOrderSchema>;

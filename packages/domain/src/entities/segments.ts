@@ -55,5 +55,7 @@ export const ZConversionPixelSchema = z.object({
   totalConversions: z.number().int().nonnegative().default(0),
   status: ZConversionStatusSchema,
   tag: z.string().default(''),
+  /** True on the samples of ?mock=true (spec §2), which are never stored. */
+  sample: z.boolean().optional(),
 });
 export type TConversionPixel = z.infer<typeof ZConversionPixelSchema>;

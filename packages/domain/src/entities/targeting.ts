@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema } from './common.ts';
+import { ZIdSchema, text } from './common.ts';
 
 /**
  * The ISO 3166-2 code of the province or state a location lies in ('CA-QC', 'US-NY'): the `regionId` of a
@@ -15,11 +15,11 @@ export const ZRegionCodeSchema = z.string().regex(/^[A-Z]{2}-[A-Z0-9]{1,3}$/);
  */
 export const ZLocationSchema = z.object({
   id: ZIdSchema,
-  type: z.string().min(1),
+  type: text().min(1).max(100),
   canonicalParentId: ZIdSchema.nullable().optional(),
-  countryCode: z.string().length(2),
+  countryCode: text().length(2),
   regionId: ZRegionCodeSchema.nullable().optional(),
-  name: z.string(),
+  name: text().max(255),
 });
 export type TLocation = z.infer<typeof ZLocationSchema>;
 

@@ -6,12 +6,12 @@ import {
   ZVerificationCodeSchema,
 } from '../credentials.ts';
 import { ZLanguageSchema } from '../enums.ts';
-import { requiredText } from '../entities/common.ts';
+import { requiredText, text } from '../entities/common.ts';
 import { ZUserInfoSchema } from '../entities/user.ts';
 
 /** Bodies of the authentication calls of spec §7 (/auth/cognito/...). */
 
-const recaptchaToken = z.string().optional();
+const recaptchaToken = text().max(10_000).optional();
 
 export const ZLoginRequestSchema = z.object({
   email: ZEmailSchema,

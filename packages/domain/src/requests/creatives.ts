@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZUrlSchema } from '../credentials.ts';
 import { ZAssociationActionSchema, ZCreativeApprovalStatusSchema } from '../enums.ts';
-import { ZIdSchema, ZSizeSchema, requiredText } from '../entities/common.ts';
+import { ZIdSchema, ZSizeSchema, requiredText, text } from '../entities/common.ts';
 import { ZSizeTextSchema } from '../sizes.ts';
 
 /**
@@ -10,12 +10,12 @@ import { ZSizeTextSchema } from '../sizes.ts';
  */
 
 const formId = z.coerce.number().pipe(ZIdSchema);
-const optionalText = z.string().trim().max(255).optional();
+const optionalText = text().trim().max(255).optional();
 
 /** The native extras; nativeStyleId and nativeFormatId name the template. */
 const nativeFields = {
   title: optionalText,
-  text: z.string().trim().max(1000).optional(),
+  text: text().trim().max(1000).optional(),
   adContentTitle: optionalText,
   prefixText: optionalText,
   nativeStyleId: formId.optional(),
@@ -41,7 +41,7 @@ export const ZCreativeEditEntrySchema = z.object({
   id: ZIdSchema,
   name: requiredText(),
   destinationUrl: ZUrlSchema,
-  assetUrl: z.string().nullable().optional(),
+  assetUrl: text().max(2048).nullable().optional(),
   size: z.union([ZSizeSchema, ZSizeTextSchema]),
   title: nativeFields.title.nullable(),
   text: nativeFields.text.nullable(),

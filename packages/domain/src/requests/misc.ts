@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { ZSegmentStatusSchema } from '../enums.ts';
-import { ZIdSchema } from '../entities/common.ts';
+import { ZConversionStatusSchema, ZSegmentStatusSchema } from '../enums.ts';
+import { ZConversionPixelInputSchema } from '../audiences.ts';
+import { ZIdSchema, text } from '../entities/common.ts';
 import { ZCreditStatusSchema } from '../entities/user.ts';
 
 /** Bodies and answers of the segment, conversion, voucher and payment calls of spec §7. */
@@ -14,8 +15,15 @@ export const ZPoolCountResponseSchema = z.object({ count: z.number().int().nonne
 /** POST and PUT /conversions/ answer {id, activityGroupId}. */
 export const ZConversionSaveResponseSchema = z.object({ id: ZIdSchema, activityGroupId: ZIdSchema });
 
+/** PUT /conversions/: the pixel named by its activity group, and its new settings. */
+export const ZConversionPixelUpdateRequestSchema = ZConversionPixelInputSchema.extend({
+  activityGroupId: ZIdSchema,
+  status: ZConversionStatusSchema.optional(),
+});
+export type TConversionPixelUpdateRequest = z.infer<typeof ZConversionPixelUpdateRequestSchema>;
+
 /** POST /vouchers/validate {code}. */
-export const ZVoucherValidateRequestSchema = z.object({ code: z.string().trim().min(1).max(100) });
+export const ZVoucherValidateRequestSchema = z.object({ code: text().trim().min(1).max(100) });
 export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequestSchema>;
 
 /**
@@ -24,8 +32,8 @@ export type TVoucherValidateRequest = z.infer<typeof ZVoucherValidateRequestSche
  * reaches the portal.
  */
 export const ZPaymentMethodSaveRequestSchema = z.object({
-  dataKey: z.string().trim().min(1).max(200),
-  holderName: z.string().trim().max(100).default(''),
+  dataKey: text().trim().min(1).max(200),
+  holderName: text().trim().max(100).default(''),
 });
 export type TPaymentMethodSaveRequest = z.input<typeof ZPaymentMethodSaveRequestSchema>;
 

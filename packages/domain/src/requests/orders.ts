@@ -7,12 +7,14 @@ import {
   ZIdSchema,
   ZIsoDateTimeSchema,
   requiredText,
+  text,
 } from '../entities/common.ts';
+import { MAX_LINE_ITEM_UNITS } from '../constants.ts';
 import { ZOrderSchema } from '../entities/order.ts';
 
 /** Bodies and answers of the order and line item calls of spec §7 (/gam/orders, /gam/line-items). */
 
-const notes = z.string().trim().max(2000).default('');
+const notes = text().trim().max(2000).default('');
 
 /** POST /gam/orders {name, notes, type ids}; the answer is {orderId}. */
 export const ZOrderCreateRequestSchema = z.object({
@@ -35,8 +37,16 @@ export const ZOrderListResponseSchema = z.tuple([
 ]);
 
 /** GET /gam/orders?archived=true|false: only the archived, or only the live orders; all without it. */
+export const ORDER_LIST_MAX_LIMIT = 100;
+
+/**
+ * GET /gam/orders: optionally archived or not, and optionally one page (`limit` orders from `offset`, newest
+ * first); `total` counts the orders of the filter, all pages together.
+ */
 export const ZOrderListQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX_LIMIT).optional(),
+  offset: z.coerce.number().int().min(0).optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuerySchema>;
 
@@ -47,7 +57,7 @@ export const ZSubmitForApprovalResponseSchema = z.object({ status: ZOrderStatusS
 
 const lineItemFields = {
   orderId: ZIdSchema,
-  units: z.number().int().min(1),
+  units: z.number().int().min(1).max(MAX_LINE_ITEM_UNITS),
   unitType: ZUnitTypeSchema.default('IMPRESSIONS'),
   startDateTime: ZIsoDateTimeSchema,
   endDateTime: ZIsoDateTimeSchema,

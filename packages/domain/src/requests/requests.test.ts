@@ -173,3 +173,31 @@ describe('request schemas', () => {
     for (const schema of bodies) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
   });
 });
+
+describe('the text primitive of every free-text field (issue 11)', () => {
+  it('refuses control characters but tab and newline, and lone surrogates, before any other check', () => {
+    for (const bad of ['a\u0000', '\u0007', '\u001b[31m', '\u007f', '\u009f', '\ud800', 'a\udfff']) {
+      expect(codesOf(user.ZUpdatePersonalRequestSchema, { firstName: bad, lastName: 'T' })).toEqual([
+        ['firstName', 'TEXT_INVALID_CHARACTERS'],
+      ]);
+    }
+    expect(codesOf(orders.ZOrderUpdateRequestSchema, { name: 'Été 🌞', notes: 'a\n\tb' })).toEqual([]);
+    expect(codesOf(misc.ZPaymentMethodSaveRequestSchema, { dataKey: '\u0000' })).toEqual([
+      ['dataKey', 'TEXT_INVALID_CHARACTERS'],
+    ]);
+  });
+
+  it('takes the line breaks browsers send in multipart forms (CR LF, or a lone CR) as newlines', () => {
+    const parsed = orders.ZOrderUpdateRequestSchema.parse({ name: 'Été', notes: 'un\r\ndeux\rtrois' });
+    expect(parsed.notes).toBe('un\ndeux\ntrois');
+  });
+
+  it('bounds ids to int4 and units to MAX_LINE_ITEM_UNITS', () => {
+    expect(codesOf(orders.ZLineItemPauseRequestSchema, { lineItemId: 2_147_483_648, orderId: 1 })).toEqual([
+      ['lineItemId', 'max_value'],
+    ]);
+    expect(codesOf(orders.ZLineItemCreateRequestSchema, { ...lineItem, units: 100_000_001 })).toEqual([
+      ['units', 'max_value'],
+    ]);
+  });
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZEmailSchema, ZLoginPasswordSchema, ZPasswordSchema } from '../credentials.ts';
 import { ZLanguageSchema, ZOrderStatusSchema } from '../enums.ts';
-import { requiredText } from '../entities/common.ts';
+import { requiredText, text } from '../entities/common.ts';
 import { ZCompanyInfoSchema } from '../entities/company.ts';
 
 /** Bodies of the user calls of spec §7 (/user/...). */
@@ -20,7 +20,7 @@ export const ZPreUpdateEmailRequestSchema = z.object({
 });
 export type TPreUpdateEmailRequest = z.infer<typeof ZPreUpdateEmailRequestSchema>;
 
-export const ZEmailConfirmUpdateRequestSchema = z.object({ idConfirmation: z.string().trim().min(1) });
+export const ZEmailConfirmUpdateRequestSchema = z.object({ idConfirmation: text().trim().min(1) });
 export type TEmailConfirmUpdateRequest = z.infer<typeof ZEmailConfirmUpdateRequestSchema>;
 
 export const ZUpdatePersonalRequestSchema = z.object({

@@ -23,5 +23,6 @@ export function createAdServer(
     logDir: inMemory ? null : beaconLogDir(config.DATA_DIR),
     sharedDatabase: Boolean(config.DATABASE_URL),
     onError: opts.onError,
+    audiencePixelPoolSize: config.AUDIENCE_PIXEL_POOL_SIZE,
   });
 }

@@ -239,6 +239,14 @@ export interface AdDailyStats {
   day: string;
   impressions: number;
   clicks: number;
+  /** Conversions attributed to the line item that day (issue 15). */
+  conversions: number;
+}
+
+/** Calendar days 'YYYY-MM-DD' (platform time zone), both included. */
+export interface AdDayRange {
+  from: string;
+  to: string;
 }
 
 /** A value, or a promise of it: what a hot path answers at once when it can. */
@@ -253,12 +261,69 @@ export interface AdServing {
    * without a promise when it needs to wait for nothing (the embedded one, when its serving copy is current).
    */
   decideJson?(request: AdRequest, urls: { publicUrl: string }): MaybePromise<string>;
-  /** Counts the decision's impression once, durably; false for an unknown decision. */
-  recordImpression(decisionId: string): Promise<boolean>;
+  /**
+   * Counts the decision's impression once, durably; false for an unknown decision. The visitor (cookie vid), when
+   * given, is remembered as having seen the ad (conversions are attributed to it).
+   */
+  recordImpression(decisionId: string, visitorId?: string): Promise<boolean>;
   /** Counts the decision's click once, durably; answers the destination, or undefined for an unknown decision. */
-  recordClick(decisionId: string): Promise<string | undefined>;
-  getDailyStats(lineItemIds: readonly number[]): Promise<AdDailyStats[]>;
+  recordClick(decisionId: string, visitorId?: string): Promise<string | undefined>;
+  /**
+   * A hit on an audience pixel's tag (issue 15), durable when it resolves; an unknown pixel or an inactive segment
+   * records nothing (and resolves all the same).
+   */
+  recordAudienceHit(pixelId: string, visitorId: string): Promise<void>;
+  /** A hit on a conversion pixel's tag, with the advertiser's transaction id; an unknown pixel records nothing. */
+  recordConversionHit(pixelId: number, visitorId: string, ord: string | null): Promise<void>;
+  /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */
+  getDailyStats(lineItemIds: readonly number[], range?: AdDayRange): Promise<AdDailyStats[]>;
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Audiences (AudienceSegmentService, first-party segments fed by a pixel) and conversion pixels (activity groups)
+
+export interface AdAudienceSegment {
+  id: number;
+  advertiserId: number;
+  /** The ad server's name, "<advertiser id>-<name>" (audienceServerName). */
+  name: string;
+  description: string;
+  /** PERSONALIZED_SEGMENT_PARENT_ID. */
+  parentId: number;
+  pageViews: number;
+  membershipExpirationDays: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  /** The pool's pixel the segment's tag hits. */
+  pixelId: string;
+  /** Current members. */
+  size: number;
+}
+
+export type AdAudienceSegmentInput = Pick<
+  AdAudienceSegment,
+  'advertiserId' | 'name' | 'description' | 'pageViews' | 'membershipExpirationDays'
+>;
+export type AdAudienceSegmentUpdate = Partial<
+  Pick<AdAudienceSegment, 'name' | 'description' | 'pageViews' | 'membershipExpirationDays' | 'status'>
+>;
+
+export interface AdConversionPixel {
+  id: number;
+  activityGroupId: number;
+  advertiserId: number;
+  name: string;
+  type: 'page_views' | 'daily_visits' | 'custom';
+  impressionsLookbackDays: number;
+  clicksLookbackDays: number;
+  status: 'ACTIVE' | 'INACTIVE';
+  totalConversions: number;
+}
+
+export type AdConversionPixelInput = Pick<
+  AdConversionPixel,
+  'advertiserId' | 'name' | 'type' | 'impressionsLookbackDays' | 'clicksLookbackDays'
+>;
+export type AdConversionPixelUpdate = Partial<Omit<AdConversionPixelInput, 'advertiserId'>>;
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -324,6 +389,20 @@ export interface AdServer {
   getAudienceSegmentsByAdManagerIds(adManagerIds: readonly number[]): Promise<TCatalogueSegment[]>;
   getOrderTypes(): Promise<TOrderType[]>;
   getNativeTemplates(language: Language): Promise<TNativeTemplateWithFields[]>;
+
+  // Audiences and conversion pixels (issue 15)
+  /** The audience pixels left in the pool. */
+  getAudiencePixelPoolCount(): Promise<number>;
+  /** A new ACTIVE segment holding a pixel of the pool; NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE. */
+  createAudienceSegment(input: AdAudienceSegmentInput): Promise<AdAudienceSegment>;
+  updateAudienceSegment(segmentId: number, update: AdAudienceSegmentUpdate): Promise<AdAudienceSegment>;
+  /** The advertiser's segments, oldest first, with their current size. */
+  getAudienceSegmentsOf(advertiserId: number): Promise<AdAudienceSegment[]>;
+  /** Personalised segments by id (any advertiser's); unknown ids are left out. */
+  getPersonalizedSegments(segmentIds: readonly number[]): Promise<AdAudienceSegment[]>;
+  createConversionPixel(input: AdConversionPixelInput): Promise<AdConversionPixel>;
+  updateConversionPixel(pixelId: number, update: AdConversionPixelUpdate): Promise<AdConversionPixel>;
+  getConversionPixelsOf(advertiserId: number): Promise<AdConversionPixel[]>;
 
   // Forecast
   getAvailability(spec: AdLineItemSpec): Promise<TAvailabilityForecast>;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.ts';
 import type { OutboxMailer } from './outbox.ts';
 
 const ZOutboxMailSchema = z.object({
@@ -10,6 +11,13 @@ const ZOutboxMailSchema = z.object({
   html: z.string(),
   createdAt: z.iso.datetime(),
 });
+
+/** Whether a socket address is the machine itself (IPv4 127.0.0.0/8, IPv6 ::1, or IPv4 mapped into IPv6). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
+  return v4.startsWith('127.') || address === '::1';
+}
 
 function escapeHtml(value: string): string {
   return value.replace(
@@ -29,6 +37,13 @@ function linkify(escaped: string): string {
  */
 export function devMailRoutes(outbox: OutboxMailer): FastifyPluginAsyncZod {
   return async (app) => {
+    // The outbox holds every verification and reset code: only the machine itself may read it, judged by the
+    // socket's address, never by X-Forwarded-For (which the client writes). Anyone else is told nothing is here.
+    app.addHook('onRequest', async (request) => {
+      if (!isLoopback(request.raw.socket.remoteAddress)) {
+        throw new AppError('NOT_FOUND', { message: 'Not found' });
+      }
+    });
     app.get(
       '/dev/mail.json',
       {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, lastMailTo, readMails, registerUser, uniqueEmail } from '../../test/factories.ts';
+import { loadConfig } from '../../platform/config.ts';
 import { renderMail } from './templates.ts';
 
 let t: TestApp;
@@ -40,6 +41,33 @@ describe('the outbox (no SMTP_URL)', () => {
     const page = await res.text();
     expect(page).toContain(mail.subject);
     expect(page).not.toContain('<script>alert(1)</script>');
+  });
+
+  it('shows the outbox to loopback clients only, judged by the socket and not by X-Forwarded-For (issue 11)', async () => {
+    const { email } = await registerUser(t);
+    for (const url of ['/dev/mail', '/dev/mail.json']) {
+      const remote = await t.app.inject({
+        method: 'GET',
+        url,
+        remoteAddress: '203.0.113.7',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(remote.statusCode, url).toBe(404);
+      expect(remote.body).not.toContain(email);
+      const local = await t.app.inject({ method: 'GET', url, remoteAddress: '::ffff:127.0.0.1' });
+      expect(local.statusCode, url).toBe(200);
+      expect(local.body).toContain(email);
+    }
+  });
+
+  it('refuses to start with NODE_ENV=production and no SMTP_URL, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test' }).SMTP_URL,
+    ).toBeTruthy();
+    expect(loadConfig({}).SMTP_URL).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
-import type { Language } from '@portal/domain';
+import { PRODUCT_NAME, type Language } from '@portal/domain';
 
 /**
  * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of the
- * review of campaigns and creatives (issue 4).
+ * review of campaigns and creatives (issue 4), and of a declined invoice payment (issue 14).
  */
 export type MailTemplate =
   | { kind: 'register-code'; code: string; validHours: number }
@@ -17,6 +17,15 @@ export type MailTemplate =
       reason: string | null;
       link: string;
       firstName: string;
+    }
+  | {
+      kind: 'payment-failed';
+      invoiceNumber: string;
+      /** The amount as the recipient reads it (formatMoney in their language). */
+      amount: string;
+      /** The payment method page, in the recipient's language. */
+      link: string;
+      firstName: string;
     };
 
 interface Rendered {
@@ -25,7 +34,7 @@ interface Rendered {
   link?: string;
 }
 
-const PRODUCT = { fr: 'Portail publicitaire', en: 'Ad Portal' } as const;
+const PRODUCT = PRODUCT_NAME;
 
 const WORDING: {
   [L in Language]: { [K in MailTemplate['kind']]: (m: Extract<MailTemplate, { kind: K }>) => Rendered };
@@ -77,6 +86,15 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'payment-failed': (m) => ({
+      subject: `Le paiement de votre facture ${m.invoiceNumber} a été refusé`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Votre carte de crédit a refusé le paiement de la facture ${m.invoiceNumber} (${m.amount}).`,
+        'Vos campagnes en cours sont en pause jusqu’au paiement. Mettez à jour votre mode de paiement : les factures impayées seront payées aussitôt et vos campagnes reprendront d’elles-mêmes.',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -122,6 +140,15 @@ const WORDING: {
         `Our team reviewed the creative "${m.creativeName}" of your campaign "${m.orderName}" and cannot approve it${m.reason ? ' for the following reason:' : '.'}`,
         ...(m.reason ? [m.reason] : []),
         'Change the creative or replace it: it will be reviewed again.',
+      ],
+      link: m.link,
+    }),
+    'payment-failed': (m) => ({
+      subject: `The payment of your invoice ${m.invoiceNumber} was declined`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Your credit card declined the payment of invoice ${m.invoiceNumber} (${m.amount}).`,
+        'Your running campaigns are paused until it is paid. Update your payment method: the unpaid invoices will be paid at once and your campaigns will resume by themselves.',
       ],
       link: m.link,
     }),

@@ -42,6 +42,8 @@ export interface PreAuthorization {
   createdAt: string;
 }
 
+export type ChargeResult = { approved: true; id: string } | { approved: false };
+
 export interface PaymentGateway {
   /** The hosted page of the configured profile. */
   hostedPage(): HostedTokenisationPage;
@@ -67,4 +69,10 @@ export interface PaymentGateway {
 
   /** Releases the hold of a pre-authorisation not captured; voiding again is harmless. */
   void(preAuthorizationId: string): Promise<PreAuthorization>;
+
+  /**
+   * Charges `amountCents` to the card at once (an invoice). Idempotent by key: a charge that went through answers
+   * the same approval again; a decline is not remembered, so the same key may be tried again (a new card).
+   */
+  charge(vaultKey: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult>;
 }

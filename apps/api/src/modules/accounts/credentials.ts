@@ -20,7 +20,7 @@ import {
 import { checkCode, issueCode, newConfirmationId, useCode } from './codes.ts';
 import { assertStrongPassword, sendMail, type SignedIn } from './common.ts';
 import type { AccountsDeps } from './deps.ts';
-import { assertLoginNotLocked, recordWrongPassword } from './login-throttle.ts';
+import { checkPasswordUnderLock } from './login-throttle.ts';
 import { revokeAllSessions, startSession } from './sessions.ts';
 
 /** The e-mail change link is valid 24 hours. */
@@ -44,11 +44,10 @@ async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow
  */
 async function assertCurrentPassword(deps: AccountsDeps, user: UserRow, password: string): Promise<void> {
   const now = deps.clock.now();
-  await assertLoginNotLocked(deps.db, user.email, now);
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordWrongPassword(deps.db, user.email, now);
-    throw new AppError('USER_WRONG_CREDENTIALS');
-  }
+  const right = await checkPasswordUnderLock(deps.db, user.email, now, () =>
+    verifyPassword(user.passwordHash, password),
+  );
+  if (!right) throw new AppError('USER_WRONG_CREDENTIALS');
 }
 
 /**

@@ -21,6 +21,8 @@ export interface AccountsDeps {
 export interface RequestContext {
   ip: string;
   locale: Language;
+  /** The language the request says it is in (its `language` header), absent when it says none. */
+  sessionLocale?: Language;
 }
 
 /** The dependencies of the accounts operations, taken from the server's decorations. */

@@ -12,6 +12,7 @@ import {
   ZResetPasswordRequestSchema,
   ZValidateUserExistRequestSchema,
   ZValidateUserExistResponseSchema,
+  type Language,
 } from '@portal/domain';
 import {
   clearRefreshCookie,
@@ -42,8 +43,14 @@ const tags = ['auth'];
 const ZRegisterBodySchema = ZRegisterAccountRequestSchema.extend({ password: ZLoginPasswordSchema });
 const ZResetPasswordBodySchema = ZResetPasswordRequestSchema.extend({ newPassword: ZLoginPasswordSchema });
 
+/** The language a request says it is in, when it says one (the portal sends `language` on every call). */
+function sessionLocale(request: FastifyRequest): Language | undefined {
+  const said = String(request.headers['language'] ?? request.headers['accept-language'] ?? '').toLowerCase();
+  return said.startsWith('en') || said.startsWith('fr') ? requestLocale(request) : undefined;
+}
+
 function context(request: FastifyRequest): RequestContext {
-  return { ip: request.ip, locale: requestLocale(request) };
+  return { ip: request.ip, locale: requestLocale(request), sessionLocale: sessionLocale(request) };
 }
 
 /**
@@ -197,6 +204,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           const { jwtToken, refreshToken, refreshExpiresAt } = await rotateSession(
             deps,
             readRefreshCookie(request),
+            sessionLocale(request),
           );
           setRefreshCookie(reply, refreshToken, refreshExpiresAt);
           return { jwtToken };

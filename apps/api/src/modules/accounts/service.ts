@@ -19,8 +19,8 @@ import {
 import { checkCode, issueCode, newNumericCode, useCode } from './codes.ts';
 import { assertCaptcha, assertStrongPassword, sendMail, type SignedIn } from './common.ts';
 import type { AccountsDeps, RequestContext } from './deps.ts';
-import { assertLoginNotLocked, forgetLoginFailures, recordWrongPassword } from './login-throttle.ts';
-import { revokeAllSessions, startSession } from './sessions.ts';
+import { checkPasswordUnderLock, forgetLoginFailures } from './login-throttle.ts';
+import { rememberSessionLocale, revokeAllSessions, startSession } from './sessions.ts';
 
 export { accountsDeps, type AccountsDeps, type RequestContext } from './deps.ts';
 export type { SignedIn } from './common.ts';
@@ -98,14 +98,16 @@ export async function login(deps: AccountsDeps, body: TLoginRequest, ctx: Reques
   await assertCaptcha(deps, body.recaptchaToken, ctx.ip);
   const email = normalizeEmail(body.email);
   const now = deps.clock.now();
-  await assertLoginNotLocked(deps.db, email, now);
   const user = await findUserByEmail(deps.db, email);
-  if (!(await verifyPassword(user?.passwordHash, body.password)) || !user) {
-    await recordWrongPassword(deps.db, email, now);
-    throw new AppError('USER_WRONG_CREDENTIALS');
-  }
-  await forgetLoginFailures(deps.db, email);
+  const right = await checkPasswordUnderLock(
+    deps.db,
+    email,
+    now,
+    async () => (await verifyPassword(user?.passwordHash, body.password)) && user !== undefined,
+  );
+  if (!right || !user) throw new AppError('USER_WRONG_CREDENTIALS');
   const session = await startSession(deps.db, user, now);
+  await rememberSessionLocale(deps.db, user, ctx.sessionLocale, now);
   return { ...session, jwtToken: await deps.tokens.signAccessToken(user), user: toUserInfo(user) };
 }
 

@@ -1,7 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../users/service.ts';
+import type { Language } from '@portal/domain';
+import { findUserById, updateAccount, type UserRow } from '../users/service.ts';
 import { sha256 } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
 import {
@@ -39,6 +40,19 @@ async function issueRefreshToken(
   return { refreshToken, refreshExpiresAt };
 }
 
+/**
+ * Keeps the language of the user's last session (login or refresh) on the user: every e-mail to them goes out in
+ * it (issue 12), whichever screen or staff action sends it.
+ */
+export async function rememberSessionLocale(
+  db: Db,
+  user: UserRow,
+  locale: Language | undefined,
+  now: Date,
+): Promise<void> {
+  if (locale && user.locale !== locale) await updateAccount(db, user.id, { locale }, now);
+}
+
 /** A new session (token family) for a user who just proved who they are; run inside the caller's transaction. */
 export function startSession(db: Db, user: UserRow, now: Date): Promise<RefreshTokenIssued> {
   return issueRefreshToken(db, user.id, randomUUID(), now);
@@ -53,6 +67,7 @@ const unauthorized = (message: string) => new AppError('UNAUTHORIZED', { message
 export async function rotateSession(
   deps: AccountsDeps,
   presented: string | undefined,
+  locale?: Language,
 ): Promise<RefreshTokenIssued & { jwtToken: string }> {
   if (!presented || presented.length > 200) throw unauthorized('No refresh token');
   const now = deps.clock.now();
@@ -74,6 +89,7 @@ export async function rotateSession(
     await revokeRefreshTokenFamily(deps.db, row.familyId, now);
     throw unauthorized('Refresh token reused: session revoked');
   }
+  await rememberSessionLocale(deps.db, user, locale, now);
   const jwtToken = await deps.tokens.signAccessToken(user);
   return { ...issued, jwtToken };
 }

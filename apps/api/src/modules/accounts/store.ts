@@ -96,34 +96,33 @@ export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date):
 
 // Login throttle.
 
-export async function findLoginThrottle(db: Db, email: string): Promise<LoginThrottleRow | undefined> {
-  const rows = await db.select().from(loginThrottle).where(eq(loginThrottle.email, email)).limit(1);
-  return rows[0];
-}
-
 /**
- * Counts a failure in one statement (safe under concurrent attempts): a window older than `windowStartCutoff`
- * starts again at 1. Returns the failures of the current window.
+ * Counts a login attempt in one statement, BEFORE its password is checked (issue 11: concurrent guesses must not
+ * all read "not locked" and pass): a window older than `windowStartCutoff` starts again at 1; while the e-mail is
+ * locked the count stays as it is. Returns the attempts of the current window (this one included) and the lock.
  */
-export async function recordLoginFailure(
+export async function countLoginAttempt(
   db: Db,
   email: string,
   now: Date,
   windowStartCutoff: Date,
-): Promise<number> {
+): Promise<{ attempts: number; lockedUntil: Date | null }> {
+  const at = sql`${now.toISOString()}::timestamptz`;
   const cutoff = sql`${windowStartCutoff.toISOString()}::timestamptz`;
+  const locked = sql`coalesce(${loginThrottle.lockedUntil} > ${at}, false)`;
+  const stale = sql`${loginThrottle.windowStart} <= ${cutoff}`;
   const rows = await db
     .insert(loginThrottle)
     .values({ email, failures: 1, windowStart: now })
     .onConflictDoUpdate({
       target: loginThrottle.email,
       set: {
-        failures: sql`case when ${loginThrottle.windowStart} <= ${cutoff} then 1 else ${loginThrottle.failures} + 1 end`,
-        windowStart: sql`case when ${loginThrottle.windowStart} <= ${cutoff} then ${now.toISOString()}::timestamptz else ${loginThrottle.windowStart} end`,
+        failures: sql`case when ${locked} then ${loginThrottle.failures} when ${stale} then 1 else ${loginThrottle.failures} + 1 end`,
+        windowStart: sql`case when not ${locked} and ${stale} then ${at} else ${loginThrottle.windowStart} end`,
       },
     })
-    .returning({ failures: loginThrottle.failures });
-  return rows[0]?.failures ?? 1;
+    .returning({ attempts: loginThrottle.failures, lockedUntil: loginThrottle.lockedUntil });
+  return { attempts: rows[0]?.attempts ?? 1, lockedUntil: rows[0]?.lockedUntil ?? null };
 }
 
 /** Locks an e-mail until `until`; the failures count starts again after it. */

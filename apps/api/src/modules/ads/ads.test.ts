@@ -28,7 +28,13 @@ import {
 
 let t: TestApp;
 beforeEach(async () => {
-  t = await createTestApp({ GEO_HEADER: 'X-Geo-Region', REVIEW_AUTO_APPROVE: 'true', MIN_ORDER_VALUE: '0' });
+  // The forecasts below are made from a day of traffic: estimate from the first day on (the default waits 7 days).
+  t = await createTestApp({
+    GEO_HEADER: 'X-Geo-Region',
+    REVIEW_AUTO_APPROVE: 'true',
+    MIN_ORDER_VALUE: '0',
+    FORECAST_MIN_HISTORY_DAYS: '1',
+  });
 });
 afterEach(async () => {
   await t.close();
@@ -307,6 +313,7 @@ describe('availability forecast', () => {
     expect(await t.app.adServer.getAvailability(spec(5000))).toEqual({
       availableUnits: 5000,
       matchedUnits: 5000,
+      historyDays: 0,
     });
   });
 
@@ -315,9 +322,12 @@ describe('availability forecast', () => {
     for (let i = 0; i < 7; i += 1) {
       await Promise.all(Array.from({ length: 8 }, () => decide('300x250,728x90', { region: 'CA-QC' })));
     }
+    // Every request fell on one day; 20 of the 300x250 requests anywhere, whatever the targeting.
     expect(await t.app.adServer.getAvailability(spec(15))).toEqual({
       availableUnits: 20,
       matchedUnits: 20,
+      untargetedUnits: 20,
+      historyDays: 1,
     });
     const ontario = {
       ...EMPTY_TARGETING,
@@ -334,6 +344,8 @@ describe('availability forecast', () => {
     expect(await t.app.adServer.getAvailability(spec(15))).toEqual({
       availableUnits: 10,
       matchedUnits: 20,
+      untargetedUnits: 20,
+      historyDays: 1,
     });
   });
 

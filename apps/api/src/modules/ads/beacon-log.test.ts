@@ -81,7 +81,8 @@ describe('decision ids', () => {
 });
 
 // The restart reopens the same embedded database directory; a PostgreSQL run gives each test app its own database.
-describe.skipIf(Boolean(process.env.DATABASE_URL))('the beacon log', () => {
+// Each test starts the embedded database twice on a new folder (initdb, then a restart): slow on a loaded machine.
+describe.skipIf(Boolean(process.env.DATABASE_URL))('the beacon log', { timeout: 120_000 }, () => {
   it('applies at the next start what a crash kept from the tables, and still counts each decision once', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-beacons-'));
     dirs.push(dataDir);

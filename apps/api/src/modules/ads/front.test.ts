@@ -132,6 +132,8 @@ describe('a failure inside the ad server', () => {
       decide: () => Promise.reject(new Error('store down')),
       recordImpression: () => Promise.reject(new Error('store down')),
       recordClick: () => Promise.reject(new Error('store down')),
+      recordAudienceHit: () => Promise.reject(new Error('store down')),
+      recordConversionHit: () => Promise.reject(new Error('store down')),
       getDailyStats: () => Promise.resolve([]),
     };
     const front = createAdsFront({

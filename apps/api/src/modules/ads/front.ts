@@ -88,7 +88,15 @@ export interface AdsFront {
   decide(req: IncomingMessage, res: ServerResponse, query: Record<string, unknown>): void;
   impression(req: IncomingMessage, res: ServerResponse, id: string): void;
   click(req: IncomingMessage, res: ServerResponse, id: string): void;
+  /** An audience pixel hit (issue 15): the GIF, recorded unless the visitor asks not to be tracked. */
+  audienceHit(req: IncomingMessage, res: ServerResponse, pixelId: string): void;
+  /** A conversion pixel hit, with the advertiser's transaction id `ord`. */
+  conversionHit(req: IncomingMessage, res: ServerResponse, id: string, query: Record<string, unknown>): void;
 }
+
+/** Sec-GPC: 1 or DNT: 1: the visitor asks not to be tracked; a pixel answers and records nothing. */
+const optedOut = (req: IncomingMessage) =>
+  headerValue(req.headers['sec-gpc'])?.trim() === '1' || headerValue(req.headers.dnt)?.trim() === '1';
 
 export function createAdsFront(deps: AdsFrontDeps): AdsFront {
   const { serving, publicUrl, geoHeader } = deps;
@@ -189,6 +197,19 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     return vid;
   }
 
+  /** The visitor of the vid cookie, without giving one (a beacon of a decision already made). */
+  function knownVisitor(req: IncomingMessage): string | undefined {
+    const current = VID_COOKIE.exec(req.headers.cookie ?? '')?.[1];
+    return current && UUID.test(current) ? current : undefined;
+  }
+
+  function sendGif(req: IncomingMessage, res: ServerResponse, headers = baseHeaders(req, deps.closing())) {
+    headers['content-type'] = 'image/gif';
+    headers['content-length'] = String(PIXEL_GIF.length);
+    res.writeHead(200, headers);
+    res.end(PIXEL_GIF);
+  }
+
   const front: AdsFront = {
     handle(req, res) {
       const url = req.url;
@@ -198,6 +219,13 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       const path = q < 0 ? url : url.slice(0, q);
       if (path === '/ads/v1/decide') {
         front.decide(req, res, q < 0 ? {} : parseQuery(url.slice(q + 1)));
+        return true;
+      }
+      if (path.startsWith('/ads/v1/px/') || path.startsWith('/ads/v1/cv/')) {
+        const id = path.slice(11);
+        if (id === '' || id.includes('/') || id.includes('%')) return false;
+        if (path[9] === 'x') front.audienceHit(req, res, id);
+        else front.conversionHit(req, res, id, q < 0 ? {} : parseQuery(url.slice(q + 1)));
         return true;
       }
       const kind = path.slice(8, 10);
@@ -231,24 +259,41 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
 
     impression(req, res, id) {
       run(req, res, async (s) => {
-        await s.recordImpression(id);
-        const headers = baseHeaders(req, deps.closing());
-        headers['content-type'] = 'image/gif';
-        headers['content-length'] = String(PIXEL_GIF.length);
-        res.writeHead(200, headers);
-        res.end(PIXEL_GIF);
+        await s.recordImpression(id, knownVisitor(req));
+        sendGif(req, res);
       });
     },
 
     click(req, res, id) {
       run(req, res, async (s) => {
-        const destination = await s.recordClick(id);
+        const destination = await s.recordClick(id, knownVisitor(req));
         if (!destination) throw new AppError('NOT_FOUND', { message: 'No such ad' });
         const headers = baseHeaders(req, deps.closing());
         headers.location = destination;
         headers['content-length'] = '0';
         res.writeHead(302, headers);
         res.end();
+      });
+    },
+
+    audienceHit(req, res, pixelId) {
+      run(req, res, async (s) => {
+        const headers = baseHeaders(req, deps.closing());
+        if (optedOut(req)) return sendGif(req, res, headers);
+        await s.recordAudienceHit(pixelId, visitorOf(req, headers));
+        sendGif(req, res, headers);
+      });
+    },
+
+    conversionHit(req, res, id, query) {
+      run(req, res, async (s) => {
+        const headers = baseHeaders(req, deps.closing());
+        if (optedOut(req)) return sendGif(req, res, headers);
+        const pixelId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
+        const ord = typeof query.ord === 'string' && query.ord.trim() !== '' ? query.ord.trim() : null;
+        // A forged or unknown id is answered all the same, and records nothing.
+        if (pixelId > 0) await s.recordConversionHit(pixelId, visitorOf(req, headers), ord);
+        sendGif(req, res, headers);
       });
     },
   };

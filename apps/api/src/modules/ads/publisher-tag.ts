@@ -74,6 +74,8 @@ export const DEMO_PAGE_HTML = `<!doctype html>
   de format 728×90 ou 300×250 et sans ciblage géographique s’affiche dans les emplacements gris.</p>
   <p lang="en">A publisher’s page showing the portal’s approved campaigns: an approved campaign within its dates,
   of size 728×90 or 300×250 and without geo targeting, shows in the grey slots.</p>
+  <p><a href="/ads/demo/advertiser">Le site de l’annonceur démo : audiences et conversions</a>
+  <span lang="en">(<a href="/ads/demo/advertiser">the demo advertiser’s site: audiences and conversions</a>)</span></p>
 </header>
 <div class="leaderboard" data-ad-size="728x90">${emptySlot('728×90')}</div>
 <div class="layout">

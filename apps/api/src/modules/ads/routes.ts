@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { advertiserDemoPage } from './advertiser-demo.ts';
 import { DEMO_PAGE_HTML, PUBLISHER_TAG_JS } from './publisher-tag.ts';
 import type { AdsFront } from './front.ts';
 
@@ -33,6 +34,13 @@ export const adsRoutes =
       reply.type('text/html; charset=utf-8').send(DEMO_PAGE_HTML),
     );
 
+    app.get('/ads/demo/advertiser', async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(advertiserDemoPage(request.query as Record<string, unknown>)),
+    );
+
     app.get('/ads/v1/decide', { ...bare, schema: { hide: true } }, (request, reply) => {
       reply.hijack();
       front.decide(request.raw, reply.raw, request.query as Record<string, unknown>);
@@ -46,5 +54,21 @@ export const adsRoutes =
     app.get('/ads/v1/c/:id', bare, (request, reply) => {
       reply.hijack();
       front.click(request.raw, reply.raw, (request.params as { id: string }).id);
+    });
+
+    // Audience and conversion pixels (issue 15): a 1×1 GIF whatever the id.
+    app.get('/ads/v1/px/:pixelId', bare, (request, reply) => {
+      reply.hijack();
+      front.audienceHit(request.raw, reply.raw, (request.params as { pixelId: string }).pixelId);
+    });
+
+    app.get('/ads/v1/cv/:id', bare, (request, reply) => {
+      reply.hijack();
+      front.conversionHit(
+        request.raw,
+        reply.raw,
+        (request.params as { id: string }).id,
+        request.query as Record<string, unknown>,
+      );
     });
   };

@@ -5,6 +5,7 @@ import {
   ZCatalogueSegmentWithChildrenSchema,
   ZNativeTemplateWithFieldsSchema,
   ZOrderTypeSchema,
+  text,
 } from '@portal/domain';
 import { requireUser } from '../../platform/auth/guard.ts';
 import { requestLocale } from '../../platform/errors.ts';
@@ -35,7 +36,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod = async (app) => {
     listRootSegments(app.adServer),
   );
 
-  const idParams = z.object({ id: z.string() });
+  const idParams = z.object({ id: text().max(20) });
   app.get(
     '/segments/:id',
     {

@@ -1,9 +1,11 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, registerUser, type RegisteredUser } from '../../test/factories.ts';
 import {
   SVG,
   createCampaign,
+  makeAnimatedGif,
   makeGif,
   makeJpeg,
   makeNoisyPng,
@@ -109,7 +111,11 @@ describe('POST /gam/creatives: an image creative', () => {
     expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(served.headers.get('content-security-policy')).toContain('sandbox');
     expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
-    expect(Buffer.from(await served.arrayBuffer()).equals(png300)).toBe(true);
+    // What is served is the stored re-encoding: the same image, pixel for pixel.
+    const servedPixels = await sharp(Buffer.from(await served.arrayBuffer()))
+      .raw()
+      .toBuffer();
+    expect(servedPixels.equals(await sharp(png300).raw().toBuffer())).toBe(true);
   });
 
   it('accepts JPEG and GIF files and serves them as image/jpeg and image/gif', async () => {
@@ -244,6 +250,60 @@ describe('POST /gam/creatives: an image creative', () => {
     const before = (await list()).body.length;
     await post(creativeForm({ destinationUrl: 'javascript:alert(1)' }));
     expect((await list()).body.length).toBe(before);
+  });
+});
+
+describe('POST /gam/creatives: hostile files (issue 11)', () => {
+  const served = async (assetUrl: string) =>
+    Buffer.from(await (await fetch(`${t.url}${assetUrl}`)).arrayBuffer());
+
+  it('stores a PNG carrying HTML after its end re-encoded: the same pixels, the HTML gone', async () => {
+    const polyglot = Buffer.concat([
+      png300,
+      Buffer.from('<html><script>alert(document.cookie)</script></html>'),
+    ]);
+    const res = await post(creativeForm({ asset: png(polyglot) }));
+    expect(res.status).toBe(201);
+    const stored = await served(res.body.assetUrl);
+    expect(stored.includes('<script>')).toBe(false);
+    expect(stored.equals(polyglot)).toBe(false);
+    expect((await sharp(stored).raw().toBuffer()).equals(await sharp(png300).raw().toBuffer())).toBe(true);
+    expect(await sharp(stored).metadata()).toMatchObject({ format: 'png', width: 300, height: 250 });
+  });
+
+  it('strips metadata (a text chunk) and weighs what is stored against the 150 KB limit', async () => {
+    const commented = padPngTo(png300, 100 * 1024);
+    const res = await post(creativeForm({ asset: png(commented) }));
+    expect(res.status).toBe(201);
+    const stored = await served(res.body.assetUrl);
+    expect(stored.includes('Comment')).toBe(false);
+    expect(stored.length).toBeLessThan(10 * 1024);
+  });
+
+  it('keeps the frames of an animated GIF', async () => {
+    const res = await post(
+      creativeForm({ asset: png(await makeAnimatedGif(300, 250, 3), 'a.gif', 'image/gif') }),
+    );
+    expect(res.status).toBe(201);
+    const meta = await sharp(await served(res.body.assetUrl), { animated: true }).metadata();
+    expect(meta).toMatchObject({ format: 'gif', pages: 3, width: 300, pageHeight: 250 });
+  });
+
+  it('refuses an SVG with a script, HTML renamed .png, and a 1x1 GIF claimed as 300x250', async () => {
+    const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
+    for (const asset of [
+      png(SVG, 'creative.svg', 'image/svg+xml'),
+      png(html, 'creative.png', 'image/png'),
+      png(await makeGif(1, 1), 'creative.gif', 'image/gif'),
+    ]) {
+      expect(Object.keys(fieldsOf(await post(creativeForm({ asset }))))).toEqual(['asset']);
+    }
+  });
+
+  it('refuses a decompression bomb (a small PNG declaring 65535 x 65535) with a 400, not a 500', async () => {
+    const bomb = await makePngDeclaring(65_535, 65_535);
+    expect(bomb.length).toBeLessThan(1024);
+    expect(Object.keys(fieldsOf(await post(creativeForm({ asset: png(bomb) }))))).toEqual(['asset']);
   });
 });
 
@@ -494,6 +554,24 @@ describe('PUT /gam/creatives', () => {
     expect(off.body.find((c: { id: number }) => c.id === created.id).status).toBe('INACTIVE');
     const on = await put([{ id: created.id, approbation: 'IN_REVIEW', associationAction: 'ACTIVATE' }]);
     expect(on.body.find((c: { id: number }) => c.id === created.id).status).toBe('IN_REVIEW');
+  });
+
+  it('refuses the activation of a refused creative with a message saying to edit it', async () => {
+    const refused = await newCreative(campaign, 'Refusé');
+    await t.app.adServer.setCreativeApprobation(refused.id, 'REFUSED');
+    await put([{ id: refused.id, approbation: 'REFUSED', associationAction: 'DEACTIVATE' }]);
+    const entry = [{ id: refused.id, approbation: 'REFUSED', associationAction: 'ACTIVATE' }];
+    const en = await put(entry, { language: 'en' });
+    expect(en.status).toBe(400);
+    expect(fieldsOf(en)).toEqual({
+      creatives: [
+        'The creative "Refusé" was refused and cannot be activated: edit it to send it back to review',
+      ],
+    });
+    const fr = await put(entry, { language: 'fr' });
+    expect(fieldsOf(fr).creatives[0]).toContain('modifiez-le pour le renvoyer en révision');
+    const after = (await list()).body.find((c: { id: number }) => c.id === refused.id);
+    expect(after.status).toBe('INACTIVE');
   });
 
   it('refuses the activation of a selection holding an approved creative, and changes nothing', async () => {

@@ -7,8 +7,9 @@ import type { AssetType } from '../../adapters/storage/index.ts';
  * The checks of a creative's image file (spec §5) on the server: the format is read from the BYTES (file-type),
  * never from the name or the declared MIME type; the pixel size is read from the header (sharp's metadata, which
  * decodes no pixels) and a size above the pixel limit is refused before anything is decoded (decompression bombs);
- * then the domain's rules (format, not empty, exact dimensions, CREATIVE_MAX_KB) and, last, one real decode under
- * sharp's limitInputPixels so a truncated or corrupt file is refused too. Only GIF, JPEG and PNG reach sharp.
+ * then the domain's rules (format, not empty, exact dimensions, CREATIVE_MAX_KB) and, last, the image is decoded
+ * under sharp's limitInputPixels and re-encoded (a truncated or corrupt file is refused): only the re-encoded bytes
+ * are stored, and they too must weigh at most CREATIVE_MAX_KB (issue 11). Only GIF, JPEG and PNG reach sharp.
  */
 
 /** No creative is anywhere near this big; a header declaring more is refused without decoding (4096 x 4096). */
@@ -66,13 +67,31 @@ async function readHeader(
   }
 }
 
-/** One real decode of the first frame, within the pixel limit: a corrupt or truncated file fails here. */
-async function decodes(bytes: Buffer, maxPixels: number): Promise<boolean> {
+type SharpFormat = (typeof ALLOWED)[AllowedMime]['sharpFormat'];
+
+/**
+ * The image decoded and written again in its own format, within the pixel limit (issue 11): only pixels survive,
+ * so whatever rode along in the file (HTML or script after its end, metadata, comments) is gone, and a corrupt or
+ * truncated file fails here. A GIF keeps its frames; a palette PNG stays a palette PNG (lossless, same weight).
+ */
+async function reencode(
+  bytes: Buffer,
+  format: SharpFormat,
+  maxPixels: number,
+): Promise<{ bytes: Buffer; width: number; height: number } | undefined> {
   try {
-    await sharp(bytes, { limitInputPixels: maxPixels }).raw().toBuffer();
-    return true;
+    const input = sharp(bytes, { limitInputPixels: maxPixels, animated: format === 'gif' });
+    const meta = await input.metadata();
+    const output =
+      format === 'png'
+        ? input.png({ compressionLevel: 9, palette: meta.isPalette === true })
+        : format === 'jpeg'
+          ? input.jpeg({ quality: 90, mozjpeg: true })
+          : input.gif();
+    const { data, info } = await output.toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.pageHeight ?? info.height };
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -98,7 +117,13 @@ export async function checkCreativeImage(
   }
   const violations = validateCreativeFile({ ...base, type: detected, ...header }, expected);
   if (violations.length > 0) return refused(violations);
-  if (!(await decodes(bytes, maxPixels))) return refused([asset('image')]);
+  const stored = await reencode(bytes, ALLOWED[detected].sharpFormat, maxPixels);
+  if (!stored || stored.width !== header.width || stored.height !== header.height) {
+    return refused([asset('image')]);
+  }
+  // CREATIVE_MAX_KB holds for the file as sent (the form's rule) and for what is stored and served.
+  const storedWeight = validateCreativeFile({ ...base, type: detected, size: stored.bytes.length });
+  if (storedWeight.length > 0) return refused(storedWeight);
   return {
     ok: true,
     image: {
@@ -106,7 +131,7 @@ export async function checkCreativeImage(
       mimeType: detected,
       width: header.width,
       height: header.height,
-      bytes,
+      bytes: stored.bytes,
     },
   };
 }

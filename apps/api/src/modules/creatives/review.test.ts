@@ -15,7 +15,7 @@ beforeAll(async () => {
   [advertiser, editor, admin] = await Promise.all([registerUser(t), registerUser(t), registerUser(t)]);
   await setRole(t, editor.user.user_id, 'editor');
   await setRole(t, admin.user.user_id, 'admin');
-  campaign = await createCampaign(t, advertiser.user.user_id);
+  campaign = await createCampaign(t, advertiser.user.user_id, { name: 'Boulangerie Tremblay – automne' });
   png300 = await makePng(300, 250);
 });
 afterAll(() => t.close());
@@ -61,6 +61,9 @@ describe('staff review of creatives', () => {
       lineItemId: campaign.lineItemId,
       ownerId: Number(advertiser.user.user_id),
       ownerEmail: advertiser.email,
+      // Which advertiser and campaign it belongs to (issue 12 item 10), the campaign as its owner typed it.
+      ownerName: 'Camille Tremblay',
+      orderName: 'Boulangerie Tremblay – automne',
       assetUrl: expect.stringMatching(/^\/api\/v2\/assets\//),
     });
   });
@@ -142,7 +145,7 @@ describe('the mail of a disapproved creative', () => {
     const id = await newCreative('Bannière été', place);
     expect((await disapprove(id, { reason: 'Texte illisible' })).status).toBe(200);
     const [mail] = await mailsTo(advertiser.email);
-    expect(mail?.subject).toBe('Votre créatif « Bannière été » n’a pas été approuvé — Portail publicitaire');
+    expect(mail?.subject).toBe('Votre créatif « Bannière été » n’a pas été approuvé — Portail Pub');
     expect(mail?.text).toContain('le créatif « Bannière été » de votre campagne « Soldes d’été »');
     expect(mail?.text).toContain('Texte illisible');
     expect(mail?.text).toContain(
@@ -158,7 +161,7 @@ describe('the mail of a disapproved creative', () => {
     expect((await disapprove(id)).status).toBe(200);
     const mails = await mailsTo(english.email);
     expect(mails.map((m) => m.subject)).toContain(
-      'Your creative "Autumn banner" was not approved — Ad Portal',
+      'Your creative "Autumn banner" was not approved — Self-Serve Ads',
     );
     const mail = mails.find((m) => m.subject.startsWith('Your creative'))!;
     expect(mail.text).toContain(

@@ -1,3 +1,4 @@
+import { cleanName } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import { rememberApprobation, toCreativeView, type CreativesDeps } from './common.ts';
 import type { TCreativeReviewEntry, TCreativeView } from './schemas.ts';
@@ -31,6 +32,8 @@ export async function listPendingCreatives(deps: CreativesDeps): Promise<TCreati
       orderId: row.orderId,
       ownerId: row.ownerId,
       ownerEmail: row.ownerEmail,
+      ownerName: row.ownerName,
+      orderName: row.orderName,
       createdAt: row.createdAt.toISOString(),
     });
   }
@@ -75,5 +78,5 @@ export async function reviewCreative(
     association ?? { lineItemId: row.lineItemId, status: 'INACTIVE' },
     reviewReason,
   );
-  return { creative, ownerId: row.ownerId, orderId: row.orderId, orderName: order?.name ?? '' };
+  return { creative, ownerId: row.ownerId, orderId: row.orderId, orderName: cleanName(order?.name ?? '') };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { text } from '@portal/domain';
 import { assetContentType } from '../../adapters/storage/index.ts';
 import { authUser, requireUser } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
@@ -80,7 +81,7 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'A creative file, by the name the server gave it',
-        params: z.object({ name: z.string().max(64) }),
+        params: z.object({ name: text().max(64) }),
       },
     },
     async (request, reply) => {

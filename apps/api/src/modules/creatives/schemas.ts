@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCreativeSchema, ZIdSchema } from '@portal/domain';
+import { ZCreativeSchema, ZIdSchema, text } from '@portal/domain';
 
 /** What the creative calls answer: the domain's creative (spec §3) with the staff's reason of a disapproval. */
 export const ZCreativeViewSchema = ZCreativeSchema.extend({ reviewReason: z.string().nullable() });
@@ -10,13 +10,16 @@ export const ZCreativeReviewEntrySchema = ZCreativeViewSchema.extend({
   orderId: ZIdSchema,
   ownerId: ZIdSchema,
   ownerEmail: z.string(),
+  /** The advertiser (company, else name) and the campaign the creative belongs to (issue 12 item 10). */
+  ownerName: z.string(),
+  orderName: z.string(),
   createdAt: z.string(),
 });
 export type TCreativeReviewEntry = z.infer<typeof ZCreativeReviewEntrySchema>;
 
 /** POST /review/creatives/{id}/disapprove: the reason, optional, shown to the advertiser. */
 export const ZCreativeDisapproveBodySchema = z
-  .object({ reason: z.string().trim().max(1000).optional() })
+  .object({ reason: text().trim().max(1000).optional() })
   .nullish();
 
 /** GET /gam/creatives: the creatives of one of the caller's line items. */

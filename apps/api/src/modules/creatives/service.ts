@@ -1,4 +1,3 @@
-import { placeholderSizeOf, type TCreative, type TCreativePlaceholder } from '@portal/domain';
 import type { AdCreative, AdCreativeAsset, AdCreativeInput } from '../../adapters/adserver/index.ts';
 import { findOwnedLineItem } from '../orders/ownership.ts';
 import { assetUrl, attachNewCreative, listLineItemCreatives, type CreativesDeps } from './common.ts';
@@ -23,30 +22,6 @@ export {
  * per file (create-creative, update-creatives, review); this file is what other modules call — the orders module
  * for an order's detail, its readiness for approval, and its duplicate.
  */
-
-/**
- * The same, for the lifecycle rules (readyForApproval, allCreativesSet, allCreativesActive, creativesInReview of
- * packages/domain): each creative carries the size of the placeholder it fills, so a native creative (300x250 by
- * default) counts for its line item's 1x1 native placeholder (spec §3).
- */
-export async function lineItemCreativesForRules(
-  deps: CreativesDeps,
-  lineItems: readonly { id: number; creativePlaceholders: readonly TCreativePlaceholder[] }[],
-): Promise<Map<number, TCreative[]>> {
-  const byLineItem = await listLineItemCreatives(
-    deps,
-    lineItems.map((li) => li.id),
-  );
-  return new Map(
-    lineItems.map((li) => {
-      const creatives = (byLineItem.get(li.id) ?? []).map((c) => ({
-        ...c,
-        size: placeholderSizeOf(c, li.creativePlaceholders),
-      }));
-      return [li.id, creatives];
-    }),
-  );
-}
 
 /**
  * Copies the creatives of line items to their duplicates (POST /gam/orders/{id}/duplicate): each copy has its own

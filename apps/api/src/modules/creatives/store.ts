@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
+import { portalOrders } from '../orders/tables.ts';
 import { portalCreatives } from './tables.ts';
 
 /** Queries of the portal's creative rows (ownership, line item, review); no rules here. */
@@ -46,16 +47,34 @@ export async function updateCreativeRow(
 }
 
 /** The creatives last seen IN_REVIEW, oldest first, with their owner's e-mail (the staff's queue). */
-export async function findPendingCreativeRows(
-  db: Db,
-  limit: number,
-): Promise<(CreativeRow & { ownerEmail: string })[]> {
+export interface PendingCreativeRow extends CreativeRow {
+  ownerEmail: string;
+  /** Who the advertiser is, for the staff (issue 12 item 10): their company, or their name. */
+  ownerName: string;
+  /** The campaign's name as the advertiser typed it. */
+  orderName: string;
+}
+
+export async function findPendingCreativeRows(db: Db, limit: number): Promise<PendingCreativeRow[]> {
   const rows = await db
-    .select({ creative: portalCreatives, ownerEmail: users.email })
+    .select({
+      creative: portalCreatives,
+      ownerEmail: users.email,
+      organisation: users.organisation,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      orderName: portalOrders.name,
+    })
     .from(portalCreatives)
     .innerJoin(users, eq(users.id, portalCreatives.ownerId))
+    .innerJoin(portalOrders, eq(portalOrders.id, portalCreatives.orderId))
     .where(eq(portalCreatives.approbation, 'IN_REVIEW'))
     .orderBy(asc(portalCreatives.createdAt), asc(portalCreatives.id))
     .limit(limit);
-  return rows.map((r) => ({ ...r.creative, ownerEmail: r.ownerEmail }));
+  return rows.map((r) => ({
+    ...r.creative,
+    ownerEmail: r.ownerEmail,
+    ownerName: r.organisation?.trim() || `${r.firstName} ${r.lastName}`.trim() || r.ownerEmail,
+    orderName: r.orderName,
+  }));
 }

@@ -1,7 +1,7 @@
 import {
   ZCreativeEditEntrySchema,
   ZCreativeStatusEntrySchema,
-  canActivate,
+  activationRefusals,
   sizeKey,
   violation,
   type AssociationAction,
@@ -286,7 +286,7 @@ async function checkNativeEdit(
   };
 }
 
-/** Activation is refused when any selected creative is already approved (spec §4). */
+/** Activation is refused when a selected creative is already approved (spec §4) or refused (activationRefusals). */
 function checkActivation(
   statuses: readonly StatusEntry[],
   ads: ReadonlyMap<number, AdCreative>,
@@ -295,12 +295,8 @@ function checkActivation(
   const selected = statuses
     .filter((s) => s.associationAction === 'ACTIVATE' && s.approbation !== 'DELETED_BY_USER')
     .map((s) => ads.get(s.id) as AdCreative);
-  if (selected.length === 0 || canActivate(selected)) return;
-  errors.addViolations(
-    selected
-      .filter((c) => c.approbation === 'APPROVED')
-      .map((c) => violation('CREATIVE_ALREADY_APPROVED', { name: c.name }, ['creatives'])),
-  );
+  const refusals = activationRefusals(selected);
+  if (refusals.length > 0) errors.addViolations(refusals);
 }
 
 async function applyEdit(

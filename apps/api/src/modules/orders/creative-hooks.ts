@@ -1,4 +1,4 @@
-import { placeholderSizeOf, type TCreative, type TCreativePlaceholder } from '@portal/domain';
+import type { TCreative, TCreativePlaceholder } from '@portal/domain';
 import { duplicateLineItemCreatives, listLineItemCreatives } from '../creatives/service.ts';
 import type { OrdersDeps } from './state.ts';
 
@@ -17,19 +17,6 @@ export async function lineItemCreatives(
     deps.creatives,
     lineItems.map((li) => li.id),
   );
-}
-
-/**
- * A creative as the lifecycle rules read it: counted only while it is on its line item (association active, not
- * deleted), with the size of the placeholder it fills (a native creative fills the 1x1 placeholder).
- */
-export function creativesForRules(
-  creatives: readonly TCreative[],
-  placeholders: readonly TCreativePlaceholder[],
-): TCreative[] {
-  return creatives
-    .filter((c) => c.status !== 'INACTIVE' && c.status !== 'DELETED')
-    .map((c) => ({ ...c, size: placeholderSizeOf(c, placeholders) }));
 }
 
 /**

@@ -44,8 +44,19 @@ function forecastBody(t: TestApp, orderId: number, overrides: Record<string, unk
 const forecast = (t: TestApp, user: { token: string } | null, body: unknown) =>
   call(t, 'POST', '/api/v2/gam/forecast', { token: user?.token, body });
 
-/** `count` decisions asked for 300x250 by visitors of a region: the request volume of the last 28 days. */
-async function recordRequests(t: TestApp, count: number, region: string) {
+/**
+ * `count` decisions asked for 300x250 by visitors of a region, spread evenly over the `days` days before today
+ * (the clock moves a day at a time, and is back at today after): the request volume of the last 28 days.
+ */
+async function recordRequests(t: TestApp, count: number, region: string, days = 1) {
+  t.clock.advance(-days * DAY);
+  for (let day = 0; day < days; day += 1) {
+    t.clock.advance(DAY);
+    await recordRequestsToday(t, Math.round(count / days), region);
+  }
+}
+
+async function recordRequestsToday(t: TestApp, count: number, region: string) {
   for (let sent = 0; sent < count; sent += 8) {
     await Promise.all(
       Array.from({ length: Math.min(8, count - sent) }, async () => {
@@ -74,10 +85,30 @@ describe('POST /gam/forecast: access and refusals', () => {
   });
   afterAll(() => t.close());
 
-  it('answers the requested units as available while no request was ever recorded', async () => {
+  it('says a fresh install cannot estimate yet (no request recorded), answering the units asked', async () => {
     const res = await forecast(t, alice, forecastBody(t, orderId, { units: 120_000 }));
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ availableUnits: 120_000, requestedUnits: 120_000 });
+    expect(res.body).toEqual({
+      availableUnits: 120_000,
+      requestedUnits: 120_000,
+      estimable: false,
+      narrowedByTargeting: false,
+    });
+  });
+
+  it('does not refuse a submission with NOT_ENOUGH_INVENTORY on a history too short to estimate', async () => {
+    await recordRequests(t, 8, 'CA-QC');
+    const res = await forecast(t, alice, forecastBody(t, orderId, { units: 60_000 }));
+    expect(res.body).toMatchObject({ estimable: false, availableUnits: 60_000 });
+    await addCardOnFile(t, alice.token);
+    const fresh = await createOrder(t, alice);
+    const li = await createLineItem(t, alice, fresh, { units: 60_000, ...flight(t) });
+    await attachApprovedCreative(t, alice, fresh, li);
+    const submitted = await call(t, 'POST', `/api/v2/gam/orders/${fresh}/submit-for-approval`, {
+      token: alice.token,
+      body: { force: false },
+    });
+    expect(submitted.body).toEqual({ status: 'PENDING_APPROVAL' });
   });
 
   it('is refused without a session (401)', async () => {
@@ -130,8 +161,8 @@ describe('POST /gam/forecast: the forecast', () => {
     t = await createTestApp({ GEO_HEADER: 'X-Geo-Region', MIN_ORDER_VALUE: '0' });
     alice = await registerUser(t);
     orderId = await createOrder(t, alice);
-    // 56 requests in Québec over the last 28 days: 2 a day, so 20 over a 10-day flight.
-    await recordRequests(t, 56, 'CA-QC');
+    // 56 requests in Québec over the last 28 days (a week of history): 2 a day, so 20 over a 10-day flight.
+    await recordRequests(t, 56, 'CA-QC', 7);
   });
   afterAll(() => t.close());
 
@@ -139,10 +170,14 @@ describe('POST /gam/forecast: the forecast', () => {
     expect((await forecast(t, alice, forecastBody(t, orderId, { units: 20 }))).body).toEqual({
       availableUnits: 20,
       requestedUnits: 20,
+      estimable: true,
+      narrowedByTargeting: false,
     });
     expect((await forecast(t, alice, forecastBody(t, orderId, { units: 21 }))).body).toEqual({
       availableUnits: 20,
       requestedUnits: 21,
+      estimable: true,
+      narrowedByTargeting: false,
     });
     expect((await forecast(t, alice, forecastBody(t, orderId, flight(t, 5)))).body.availableUnits).toBe(10);
   });
@@ -154,8 +189,9 @@ describe('POST /gam/forecast: the forecast', () => {
     expect((await forecast(t, alice, leaderboard)).body.availableUnits).toBe(0);
     const inQuebec = await forecast(t, alice, forecastBody(t, orderId, { targeting: geo([QUEBEC]) }));
     expect(inQuebec.body.availableUnits).toBe(20);
+    expect(inQuebec.body.narrowedByTargeting).toBe(false);
     const outOfQuebec = await forecast(t, alice, forecastBody(t, orderId, { targeting: geo([], [QUEBEC]) }));
-    expect(outOfQuebec.body.availableUnits).toBe(0);
+    expect(outOfQuebec.body).toMatchObject({ availableUnits: 0, narrowedByTargeting: true });
     // A client naming Ontario with Québec's region is not believed: Ontario had no request.
     const lying = await forecast(
       t,
@@ -178,6 +214,6 @@ describe('POST /gam/forecast: the forecast', () => {
 
     expect((await forecast(t, alice, forecastBody(t, orderId))).body.availableUnits).toBe(10);
     const editing = await forecast(t, alice, forecastBody(t, booked, { lineItemId, units: 18 }));
-    expect(editing.body).toEqual({ availableUnits: 20, requestedUnits: 18 });
+    expect(editing.body).toMatchObject({ availableUnits: 20, requestedUnits: 18 });
   });
 });

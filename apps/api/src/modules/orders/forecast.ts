@@ -1,4 +1,12 @@
-import { startOfDay, type Language, type TForecastRequest, type TForecastResponse } from '@portal/domain';
+import {
+  cleanName,
+  isSegmentTooSmall,
+  readForecast,
+  startOfDay,
+  type Language,
+  type TForecastRequest,
+  type TForecastResponse,
+} from '@portal/domain';
 import { checkGeoTargeting } from '../targeting/service.ts';
 import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
 import type { OrdersDeps } from './state.ts';
@@ -29,5 +37,16 @@ export async function forecastLineItem(
     frequencyCaps: body.frequencyCaps,
     targeting,
   });
-  return { availableUnits: forecast.availableUnits, requestedUnits: body.units };
+  // Personalised segments too small to deliver (issue 15): the caller's own among the targeted ids.
+  const custom = targeting?.customTargeting ?? [];
+  const smallSegments =
+    custom.length === 0
+      ? []
+      : (await deps.adServer.getPersonalizedSegments(custom))
+          .filter((s) => s.advertiserId === userId && isSegmentTooSmall(s.size))
+          .map((s) => ({ id: s.id, name: cleanName(s.name), size: s.size }));
+  return {
+    ...readForecast(forecast, body.units, deps.config.FORECAST_MIN_HISTORY_DAYS),
+    ...(smallSegments.length > 0 ? { smallSegments } : {}),
+  };
 }

@@ -31,6 +31,7 @@ import {
   type OrdersDeps,
 } from './state.ts';
 import { insertLineItemRows, updateLineItemRow } from './store.ts';
+import { preAuthorizeRaisedBudget } from './submit-for-approval.ts';
 
 /**
  * Line items (spec §3, §5, §7): create, update (with targeting), pause and resume. The budget rules are the
@@ -91,7 +92,7 @@ export async function createLineItem(
     const [created] = await deps.adServer.createLineItems([
       {
         orderId: row.id,
-        name: `${state.order.name} #${state.lineItems.length + 1}`,
+        name: `${state.row.name} #${state.lineItems.length + 1}`,
         ...flight,
         units: body.units,
         unitType: body.unitType,
@@ -166,11 +167,21 @@ export async function updateLineItem(
     if (violations.length > 0) throw fieldsRefusal(violations, locale);
     const targeting = body.targeting && (await checkGeoTargeting(deps.adServer, body.targeting, locale));
     if (targeting) {
-      await checkCustomTargeting(deps.adServer, targeting.customTargeting, {
-        team: deps.log,
-        context: { userId, orderId: row.id, lineItemId: owned.id },
-      });
+      await checkCustomTargeting(
+        deps.adServer,
+        targeting.customTargeting,
+        { team: deps.log, context: { userId, orderId: row.id, lineItemId: owned.id } },
+        userId,
+      );
     }
+
+    // An approved campaign's raised budget is held on the card first (issue 12 item 13).
+    const preAuthorizedAmount = await preAuthorizeRaisedBudget(
+      deps,
+      userId,
+      row.id,
+      totalBudgetCents(others + body.units),
+    );
 
     const before = current.item;
     await deps.adServer.updateLineItem(owned.id, {
@@ -205,7 +216,8 @@ export async function updateLineItem(
       );
       throw error;
     }
-    return toOrderView(await loadOrderState(deps, row));
+    const order = toOrderView(await loadOrderState(deps, row));
+    return preAuthorizedAmount === null ? order : { ...order, preAuthorizedAmount };
   });
 }
 
@@ -227,6 +239,12 @@ export async function changeLineItemDelivery(
     const current = state.lineItems.find((li) => li.row.id === owned.id);
     if (state.order.isArchived) throw refuse.orderArchived();
     if (!current || current.item.isArchived) throw refuse.lineItemArchived();
+    // Paused by the portal for a defaulted invoice: it resumes when the invoices are paid (spec §8), not by hand.
+    if (action === 'RESUME' && owned.pausedFor === 'PAYMENT') {
+      throw new AppError('CREDIT_STATUS_UNACCEPTABLE', {
+        message: 'The line item is paused until the defaulted invoices are paid',
+      });
+    }
     // The status the domain gives the line item (pauseOrder / resumeOrder), reachable by its transitions.
     const move = action === 'PAUSE' ? pauseOrder : resumeOrder;
     const target = move({ ...state.order, lineItems: [current.item] }).lineItems[0]!.status;

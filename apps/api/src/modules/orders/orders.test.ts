@@ -13,6 +13,7 @@ import {
   registerUser,
   type RegisteredUser,
 } from '../../test/factories.ts';
+import { createCampaign } from '../../test/creatives.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +53,9 @@ describe('POST /gam/orders and GET /gam/orders', () => {
     expect(list.body[1]).toHaveLength(1);
     expect(list.body[1][0]).toMatchObject({
       id: res.body.orderId,
-      name: '4242 - Soldes du printemps',
-      cleanName: 'Soldes du printemps',
+      // The ad server keeps "<advertiser id>-<name>"; the advertiser sees what they typed, dashes and all.
+      name: `${user.user.user_id}-4242 - Soldes du printemps`,
+      cleanName: '4242 - Soldes du printemps',
       notes: 'Magasins du Québec',
       status: 'DRAFT',
       totalBudget: 0,
@@ -189,6 +191,44 @@ describe('POST /gam/orders and GET /gam/orders', () => {
   });
 });
 
+describe('GET /gam/orders/{id} audience names', () => {
+  it('names the saved audiences in the request language, catalogue and own segments alike (issue 12)', async () => {
+    const user = await registerUser(t);
+    const own = await call(t, 'POST', '/api/v2/segments/personalized_segments/', {
+      token: user.token,
+      body: { name: 'Visiteurs – boutique' },
+    });
+    expect(own.status).toBeLessThan(300);
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId);
+    const saved = await putLineItem(
+      user,
+      lineItemBody(t, orderId, {
+        lineItemId,
+        targeting: {
+          geoTargeting: { targetedLocations: [], excludedLocations: [] },
+          customTargeting: [448100016, own.body.id],
+        },
+      }),
+    );
+    expect(saved.status).toBe(200);
+    for (const [language, wine] of [
+      ['fr', 'Vins et spiritueux'],
+      ['en', 'Wine and spirits'],
+    ] as const) {
+      const res = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, {
+        token: user.token,
+        headers: { language },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body.lineItems[0].customTargetingNames).toEqual([
+        { id: 448100016, name: wine },
+        { id: own.body.id, name: 'Visiteurs – boutique' },
+      ]);
+    }
+  });
+});
+
 describe('PUT /gam/orders/{id}', () => {
   it('renames an order and changes its notes', async () => {
     const user = await registerUser(t);
@@ -198,14 +238,32 @@ describe('PUT /gam/orders/{id}', () => {
       body: { name: '77 - Après', notes: 'Nouvelles notes' },
     });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ id, name: '77 - Après', cleanName: 'Après', notes: 'Nouvelles notes' });
-    expect((await getOrder(user, id)).body.name).toBe('77 - Après');
+    expect(res.body).toMatchObject({
+      id,
+      name: `${user.user.user_id}-77 - Après`,
+      cleanName: '77 - Après',
+      notes: 'Nouvelles notes',
+    });
+    expect((await getOrder(user, id)).body.cleanName).toBe('77 - Après');
+    expect((await t.app.adServer.getOrder(id))?.name).toBe(`${user.user.user_id}-77 - Après`);
     // Its own name in another case is no conflict.
     const recase = await call(t, 'PUT', `/api/v2/gam/orders/${id}`, {
       token: user.token,
       body: { name: '77 - APRÈS', notes: '' },
     });
     expect(recase.status).toBe(200);
+  });
+
+  it("shows the advertiser's own dashes, for new names and for names stored before the prefix (issue 12)", async () => {
+    const user = await registerUser(t);
+    const id = await createOrder(t, user, { name: 'Boulangerie Tremblay – automne' });
+    expect((await getOrder(user, id)).body.cleanName).toBe('Boulangerie Tremblay – automne');
+    // Uniqueness is on what was typed: another season of the same bakery is another name.
+    expect(await createOrder(t, user, { name: 'Boulangerie Tremblay – hiver' })).toEqual(expect.any(Number));
+    // An order created before the ad server's name carried the prefix: its name there is the typed one.
+    const legacy = await createCampaign(t, user.user.user_id, { name: 'Soldes - été' });
+    const listed = (await call(t, 'GET', '/api/v2/gam/orders', { token: user.token })).body[1];
+    expect(listed.find((o: { id: number }) => o.id === legacy.orderId).cleanName).toBe('Soldes - été');
   });
 
   it("refuses another order's name (ORDER_NOT_UNIQUE) and changes nothing", async () => {
@@ -218,7 +276,7 @@ describe('PUT /gam/orders/{id}', () => {
     });
     expect(res.status).toBe(409);
     expect(res.body.error.code).toBe('ORDER_NOT_UNIQUE');
-    expect((await getOrder(user, id)).body.name).toBe('Automne');
+    expect((await getOrder(user, id)).body.cleanName).toBe('Automne');
   });
 
   it('refuses to change an archived order (ORDER_ARCHIVED)', async () => {
@@ -577,11 +635,15 @@ describe('POST /gam/orders/{id}/duplicate', () => {
     );
     const creativeId = await attachApprovedCreative(t, user, orderId, lineItemId);
 
-    const first = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, { token: user.token });
+    const first = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, {
+      token: user.token,
+      headers: { language: 'en' },
+    });
     expect(first.status).toBe(200);
     const copy = (await getOrder(user, first.body.orderId)).body;
     expect(copy).toMatchObject({
-      name: 'Rentrée (copy)',
+      name: `${user.user.user_id}-Rentrée (copy)`,
+      cleanName: 'Rentrée (copy)',
       notes: 'Notes',
       status: 'DRAFT',
       totalBudget: 21_000,
@@ -602,8 +664,17 @@ describe('POST /gam/orders/{id}/duplicate', () => {
     expect(copy.lineItems[0].creatives[0].id).not.toBe(creativeId);
     expect(copy.lineItems[0].id).not.toBe(lineItemId);
 
-    const second = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, { token: user.token });
-    expect((await getOrder(user, second.body.orderId)).body.name).toBe('Rentrée (copy 2)');
+    const second = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, {
+      token: user.token,
+      headers: { language: 'en' },
+    });
+    expect((await getOrder(user, second.body.orderId)).body.cleanName).toBe('Rentrée (copy 2)');
+    // In French, the suffix is French.
+    const french = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, {
+      token: user.token,
+      headers: { language: 'fr' },
+    });
+    expect((await getOrder(user, french.body.orderId)).body.cleanName).toBe('Rentrée (copie)');
   });
 
   it('leaves no order behind when copying the line items fails', async () => {
@@ -645,7 +716,7 @@ describe('POST /gam/orders/{id}/duplicate', () => {
     expect(list.body[0]).toEqual({ total: 1 });
     // The name is free again.
     const again = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, { token: user.token });
-    expect((await getOrder(user, again.body.orderId)).body.name).toBe('Avec créatif (copy)');
+    expect((await getOrder(user, again.body.orderId)).body.cleanName).toBe('Avec créatif (copie)');
   });
 
   it('is not there when the duplicate-order flag is off', async () => {

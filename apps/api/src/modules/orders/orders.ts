@@ -1,4 +1,14 @@
-import type { TOrder, TOrderCreateRequest, TOrderListQuery, TOrderUpdateRequest } from '@portal/domain';
+import {
+  adServerName,
+  cleanName,
+  copyNameCandidate,
+  copyNamePrefix,
+  type Language,
+  type TOrder,
+  type TOrderCreateRequest,
+  type TOrderListQuery,
+  type TOrderUpdateRequest,
+} from '@portal/domain';
 import type { AdLineItem } from '../../adapters/adserver/index.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -20,6 +30,7 @@ import {
   ownerHasOrderNamed,
   ownerOrderNamesLike,
   ownerOrders,
+  ownerOrdersPage,
   updateOrderRow,
 } from './store.ts';
 
@@ -44,9 +55,11 @@ export async function createOrder(
       fields: { typeId: ['UNKNOWN_ORDER_TYPE'] },
     });
   }
-  if (await ownerHasOrderNamed(deps.db, userId, body.name)) throw notUnique();
+  const name = body.name.trim();
+  if (await ownerHasOrderNamed(deps.db, userId, name)) throw notUnique();
+  // The ad server keeps "<advertiser id>-<name>"; the portal row keeps the name as typed (shown, and unique).
   const order = await deps.adServer.createOrder({
-    name: body.name,
+    name: adServerName(userId, name),
     notes: body.notes,
     advertiserId: userId,
     type,
@@ -56,7 +69,7 @@ export async function createOrder(
     await insertOrderRow(deps.db, {
       id: order.id,
       ownerId: userId,
-      name: order.name,
+      name,
       createdAt: now,
       updatedAt: now,
     });
@@ -74,16 +87,58 @@ export async function listOrders(
   userId: number,
   query: TOrderListQuery,
 ): Promise<[{ total: number }, TOrder[]]> {
-  const states = await loadOrderStates(deps, await ownerOrders(deps.db, userId));
-  const orders = states
-    .map(toOrderView)
-    .filter((o) => query.archived === undefined || o.isArchived === (query.archived === 'true'));
-  return [{ total: orders.length }, orders];
+  const paged = query.limit !== undefined || query.offset !== undefined;
+  if (query.archived === undefined) {
+    // One page read in SQL: what the list costs follows the page, not the number of orders (issue 13 §2).
+    const { rows, total } = await ownerOrdersPage(deps.db, userId, query);
+    const orders = (await loadOrderStates(deps, rows)).map(toOrderView);
+    return [{ total: paged ? total : orders.length }, orders];
+  }
+  // Archived or not is the ad server's: read for all the owner's orders in one call, then the page's details.
+  // Either way, the number of queries does not grow with the orders.
+  const archived = query.archived === 'true';
+  let rows = await ownerOrders(deps.db, userId);
+  const known = new Map((await deps.adServer.getOrders(rows.map((r) => r.id))).map((o) => [o.id, o]));
+  rows = rows.filter((r) => known.get(r.id)?.isArchived === archived);
+  const total = rows.length;
+  const offset = query.offset ?? 0;
+  rows = rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
+  const orders = (await loadOrderStates(deps, rows)).map(toOrderView);
+  return [{ total }, orders];
 }
 
-/** GET /gam/orders/{id}. */
-export async function getOrder(deps: OrdersDeps, userId: number, orderId: number): Promise<TOrder> {
-  return toOrderView(await loadOrderState(deps, await findOwnedOrder(deps.db, userId, orderId)));
+/**
+ * GET /gam/orders/{id}, each line item's audiences named in the request's language (issue 12 item 4): catalogue
+ * segments by their title, the caller's own segments as they typed them. Two ad-server reads at most.
+ */
+export async function getOrder(
+  deps: OrdersDeps,
+  userId: number,
+  orderId: number,
+  locale: Language = 'fr',
+): Promise<TOrder> {
+  const order = toOrderView(await loadOrderState(deps, await findOwnedOrder(deps.db, userId, orderId)));
+  const ids = [...new Set(order.lineItems.flatMap((li) => li.targeting.customTargeting))];
+  if (ids.length === 0) return order;
+  const [catalogue, own] = await Promise.all([
+    deps.adServer.getAudienceSegmentsByAdManagerIds(ids),
+    deps.adServer.getPersonalizedSegments(ids),
+  ]);
+  const names = new Map<number, string>();
+  for (const s of catalogue) {
+    if (s.ad_manager_id !== null) names.set(s.ad_manager_id, locale === 'en' ? s.title_en : s.title_fr);
+  }
+  for (const s of own) if (s.advertiserId === userId) names.set(s.id, cleanName(s.name));
+  return {
+    ...order,
+    lineItems: order.lineItems.map((li) => ({
+      ...li,
+      customTargetingNames: li.targeting.customTargeting.flatMap((id) => {
+        const name = names.get(id);
+        return name === undefined ? [] : [{ id, name }];
+      }),
+    })),
+  };
 }
 
 /**
@@ -100,24 +155,28 @@ export async function updateOrder(
   return withOrderClaim(deps, orderId, async () => {
     const state = await loadOrderState(deps, row);
     assertEditable(state);
-    if (await ownerHasOrderNamed(deps.db, userId, body.name, orderId)) throw notUnique();
+    const name = body.name.trim();
+    if (await ownerHasOrderNamed(deps.db, userId, name, orderId)) throw notUnique();
     const before = { name: state.order.name, notes: state.order.notes };
-    await deps.adServer.updateOrder(orderId, { name: body.name, notes: body.notes });
+    await deps.adServer.updateOrder(orderId, { name: adServerName(userId, name), notes: body.notes });
     try {
-      await updateOrderRow(deps.db, orderId, { name: body.name, updatedAt: deps.clock.now() });
+      await updateOrderRow(deps.db, orderId, { name, updatedAt: deps.clock.now() });
     } catch (error) {
       await compensate(() => deps.adServer.updateOrder(orderId, before));
       throw isUniqueViolation(error) ? notUnique() : error;
     }
-    return toOrderView(await loadOrderState(deps, { ...row, name: body.name }));
+    return toOrderView(await loadOrderState(deps, { ...row, name }));
   });
 }
 
-/** The first free name among "name (copy)", "name (copy 2)", "name (copy 3)"… (case-insensitive). */
-async function copyName(deps: OrdersDeps, userId: number, name: string): Promise<string> {
-  const taken = await ownerOrderNamesLike(deps.db, userId, `${name} (copy`);
+/**
+ * The first free name among "name (copy)", "name (copy 2)"… in the interface language ("name (copie)" in French),
+ * case-insensitive (issue 12).
+ */
+async function copyName(deps: OrdersDeps, userId: number, name: string, locale: Language): Promise<string> {
+  const taken = await ownerOrderNamesLike(deps.db, userId, copyNamePrefix(name, locale));
   for (let n = 1; ; n += 1) {
-    const candidate = n === 1 ? `${name} (copy)` : `${name} (copy ${n})`;
+    const candidate = copyNameCandidate(name, n, locale);
     if (!taken.has(candidate.toLowerCase())) return candidate;
   }
 }
@@ -148,11 +207,12 @@ export async function duplicateOrder(
   deps: OrdersDeps,
   userId: number,
   orderId: number,
+  locale: Language,
 ): Promise<{ orderId: number }> {
   const source = await loadOrderState(deps, await findOwnedOrder(deps.db, userId, orderId));
-  const name = await copyName(deps, userId, source.order.name);
+  const name = await copyName(deps, userId, source.row.name, locale);
   const order = await deps.adServer.createOrder({
-    name,
+    name: adServerName(userId, name),
     notes: source.order.notes,
     advertiserId: userId,
     type: source.order.type,

@@ -56,7 +56,7 @@ describe('ownership: another account gets 404 on every id', () => {
 
   it("leaves the owner's order as it was", async () => {
     const order = (await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: owner.token })).body;
-    expect(order).toMatchObject({ name: 'À moi', status: 'DRAFT', units: 50_000 });
+    expect(order).toMatchObject({ cleanName: 'À moi', status: 'DRAFT', units: 50_000 });
     expect(order.lineItems).toHaveLength(1);
     const list = await call(t, 'GET', '/api/v2/gam/orders', { token: other.token });
     expect(list.body[1].map((o: { id: number }) => o.id)).toEqual([otherOrderId]);

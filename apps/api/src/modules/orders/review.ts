@@ -91,6 +91,6 @@ export async function decideOrderReview(
         held.map((r) => r.id),
       );
     }
-    return { status: order.status, ownerId: row.ownerId, orderId, orderName: order.name };
+    return { status: order.status, ownerId: row.ownerId, orderId, orderName: row.name };
   });
 }

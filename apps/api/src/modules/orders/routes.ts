@@ -36,7 +36,7 @@ import {
 } from './service.ts';
 
 const tags = ['orders'];
-const ZOrderParamsSchema = z.object({ id: z.string() });
+const ZOrderParamsSchema = z.object({ id: z.string().max(20) });
 
 /** An id of a path: anything but a positive whole number names no order (404, as another account's id does). */
 function pathId(raw: string): number {
@@ -84,7 +84,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags, summary: 'One order', params: ZOrderParamsSchema, response: { 200: ZOrderSchema } },
     },
-    async (request) => getOrder(deps, authUser(request).id, pathId(request.params.id)),
+    async (request) =>
+      getOrder(deps, authUser(request).id, pathId(request.params.id), requestLocale(request)),
   );
 
   app.put(
@@ -113,7 +114,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZOrderCreateResponseSchema },
         },
       },
-      async (request) => duplicateOrder(deps, authUser(request).id, pathId(request.params.id)),
+      async (request) =>
+        duplicateOrder(deps, authUser(request).id, pathId(request.params.id), requestLocale(request)),
     );
   }
 

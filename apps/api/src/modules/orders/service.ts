@@ -21,6 +21,12 @@ export { createOrder, duplicateOrder, getOrder, listOrders, updateOrder } from '
 export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-items.ts';
 export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
 export { forecastLineItem } from './forecast.ts';
+export {
+  holdLineItemsForPayment,
+  releaseEndedPreAuthorizations,
+  releaseLineItemsFromPaymentHold,
+  type DeliveredLineItem,
+} from './payment-hold.ts';
 export { decideOrderReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
 
 export function ordersDeps(app: {

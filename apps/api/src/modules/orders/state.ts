@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  cleanName,
   isEditable,
+  lineItemSpendCents,
   isErrorCode,
   totalBudgetCents,
   violationsToFieldErrors,
@@ -24,7 +24,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { PaymentsDeps } from '../payments/service.ts';
 import type { CreativesDeps } from '../creatives/service.ts';
 import type { TeamNotice } from '../targeting/service.ts';
-import { creativesForRules, lineItemCreatives } from './creative-hooks.ts';
+import { lineItemCreatives } from './creative-hooks.ts';
 import type { OwnedLineItem, OwnedOrder } from './ownership.ts';
 import { claimOrderRow, lineItemRowsOf, releaseOrderRow } from './store.ts';
 
@@ -45,7 +45,12 @@ export interface OrdersDeps {
   log: TeamNotice;
   config: Pick<
     Config,
-    'MIN_ORDER_VALUE' | 'TIMEZONE' | 'REVIEW_AUTO_APPROVE' | 'FEATURE_DUPLICATE_ORDER' | 'PUBLIC_URL'
+    | 'MIN_ORDER_VALUE'
+    | 'TIMEZONE'
+    | 'REVIEW_AUTO_APPROVE'
+    | 'FEATURE_DUPLICATE_ORDER'
+    | 'PUBLIC_URL'
+    | 'FORECAST_MIN_HISTORY_DAYS'
   >;
 }
 
@@ -141,7 +146,14 @@ function toLineItemView(li: LineItemState): TLineItem {
     nativeFormatId: item.nativeFormatId,
     isArchived: item.isArchived,
     targeting: item.targeting,
+    pauseReason: pauseReasonOf(li),
   };
+}
+
+/** PAYMENT while the portal holds the line item paused for a defaulted invoice (issue 14); null otherwise. */
+function pauseReasonOf(li: LineItemState): 'PAYMENT' | null {
+  const paused = li.item.status === 'PAUSED' || li.item.status === 'PAUSED_INVENTORY_RELEASED';
+  return paused && li.row.pausedFor === 'PAYMENT' ? 'PAYMENT' : null;
 }
 
 /** The sum of the live line items' units (null without any). */
@@ -159,7 +171,9 @@ export function toOrderView(state: OrderState): TOrder {
   return {
     id: state.order.id,
     name: state.order.name,
-    cleanName: cleanName(state.order.name),
+    // What the advertiser typed: the portal row's name (orders stored before the ad server's platform prefix
+    // existed carry no prefix there, so the ad-server name is not read back).
+    cleanName: state.row.name,
     notes: state.order.notes,
     status,
     units: orderUnits(state),
@@ -171,22 +185,19 @@ export function toOrderView(state: OrderState): TOrder {
     lineItems: state.lineItems.map(toLineItemView),
     type: state.type ?? { typeId: state.order.type.typeId, customFieldId: state.order.type.customFieldId },
     disapprovalReason: status === 'DISAPPROVED' ? state.row.disapprovalReason : null,
+    spendToDateCents: state.lineItems.reduce(
+      (sum, li) => sum + lineItemSpendCents(li.item.stats.impressionsDelivered, li.row.budgetCents),
+      0,
+    ),
   };
 }
 
 /**
- * The order as the lifecycle rules of the domain read it (isEditable, readyForApproval…); a creative counts only
- * while it is on its line item, with the size of the placeholder it fills (creativesForRules).
+ * The order as the lifecycle rules of the domain read it (isEditable, readyForApproval…; which creative covers
+ * which placeholder is the domain's coversPlaceholder).
  */
 export function lifecycleOf(state: OrderState): LifecycleOrder {
-  const view = toOrderView(state);
-  return {
-    ...view,
-    lineItems: view.lineItems.map((li) => ({
-      ...li,
-      creatives: creativesForRules(li.creatives, li.creativePlaceholders),
-    })),
-  };
+  return toOrderView(state);
 }
 
 // Refusals (spec §8)

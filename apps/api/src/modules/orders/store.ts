@@ -61,6 +61,28 @@ export function ownerOrders(db: Db, ownerId: number): Promise<OwnedOrder[]> {
     .orderBy(desc(portalOrders.createdAt), desc(portalOrders.id));
 }
 
+/** One page of an owner's orders (as ownerOrders sorts them), and how many they have in all: two short reads. */
+export async function ownerOrdersPage(
+  db: Db,
+  ownerId: number,
+  page: { limit?: number; offset?: number },
+): Promise<{ rows: OwnedOrder[]; total: number }> {
+  const [rows, [count]] = await Promise.all([
+    db
+      .select()
+      .from(portalOrders)
+      .where(eq(portalOrders.ownerId, ownerId))
+      .orderBy(desc(portalOrders.createdAt), desc(portalOrders.id))
+      .limit(page.limit ?? 2 ** 31 - 1)
+      .offset(page.offset ?? 0),
+    db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(portalOrders)
+      .where(eq(portalOrders.ownerId, ownerId)),
+  ]);
+  return { rows, total: count?.total ?? rows.length };
+}
+
 /** The portal rows of the line items of orders, oldest first. */
 export function lineItemRowsOf(db: Db, orderIds: readonly number[]): Promise<OwnedLineItem[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
@@ -209,4 +231,47 @@ export async function submittedOrders(db: Db): Promise<SubmittedOrderRow[]> {
     .where(isNotNull(portalOrders.submittedAt))
     .orderBy(asc(portalOrders.submittedAt), asc(portalOrders.id));
   return rows;
+}
+
+// Payment holds (issue 14)
+
+/** The owner's line item rows, oldest first. */
+export function ownerLineItemRows(db: Db, ownerId: number): Promise<OwnedLineItem[]> {
+  return db
+    .select()
+    .from(portalLineItems)
+    .where(eq(portalLineItems.ownerId, ownerId))
+    .orderBy(asc(portalLineItems.id));
+}
+
+/** Sets (or clears, with null) why the portal paused these line items. */
+export async function setLineItemsPausedFor(
+  db: Db,
+  lineItemIds: readonly number[],
+  reason: string | null,
+): Promise<void> {
+  if (lineItemIds.length === 0) return;
+  await db
+    .update(portalLineItems)
+    .set({ pausedFor: reason })
+    .where(inArray(portalLineItems.id, [...lineItemIds]));
+}
+
+/** The orders holding a pre-authorisation the processor answered, with their records. */
+export async function ordersWithPreAuthorizations(
+  db: Db,
+): Promise<{ order: OwnedOrder; records: PreAuthorizationRow[] }[]> {
+  const rows = await db
+    .select({ order: portalOrders, record: orderPreAuthorizations })
+    .from(orderPreAuthorizations)
+    .innerJoin(portalOrders, eq(portalOrders.id, orderPreAuthorizations.orderId))
+    .where(isNotNull(orderPreAuthorizations.preAuthorizationId))
+    .orderBy(asc(portalOrders.id));
+  const byOrder = new Map<number, { order: OwnedOrder; records: PreAuthorizationRow[] }>();
+  for (const { order, record } of rows) {
+    const entry = byOrder.get(order.id) ?? { order, records: [] };
+    entry.records.push(record);
+    byOrder.set(order.id, entry);
+  }
+  return [...byOrder.values()];
 }

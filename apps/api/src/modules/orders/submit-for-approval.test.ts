@@ -268,6 +268,44 @@ describe('POST /gam/orders/{id}/submit-for-approval', () => {
   });
 });
 
+describe("raising an approved campaign's budget (issue 12 item 13)", () => {
+  const put = (user: RegisteredUser, orderId: number, lineItemId: number, units: number) =>
+    call(t, 'PUT', '/api/v2/gam/line-items', {
+      token: user.token,
+      body: lineItemBody(t, orderId, { lineItemId, units }),
+    });
+
+  it('pre-authorises the new amount once, before the change is written; a decline changes nothing', async () => {
+    const { user, orderId, lineItemId } = await readyOrder(t, { units: 60_000 });
+    expect((await submit(t, user, orderId)).status).toBe(200);
+    await t.app.adServer.performOrderAction(orderId, 'APPROVE');
+
+    const raised = await put(user, orderId, lineItemId, 80_000);
+    expect(raised.status).toBe(200);
+    expect(raised.body).toMatchObject({ totalBudget: 24_000, preAuthorizedAmount: 24_000 });
+    expect((await preAuthorizationsOf(t, orderId)).map((p) => p.amountCents).sort()).toEqual([
+      18_000, 24_000,
+    ]);
+    // The same change again holds nothing more; neither does a lower budget than the one held.
+    const again = await put(user, orderId, lineItemId, 80_000);
+    expect(again.body.preAuthorizedAmount).toBeUndefined();
+    expect(await preAuthorizationsOf(t, orderId)).toHaveLength(2);
+
+    await addCardOnFile(t, user.token, { pan: SANDBOX_TEST_CARDS.declinedAtPreAuthorisation });
+    const declined = await put(user, orderId, lineItemId, 100_000);
+    expect(declined.body.error.code).toBe('BadPreAuthException');
+    expect((await getOrder(t, user, orderId)).body.lineItems[0].units).toBe(80_000);
+  });
+
+  it('holds nothing on a draft: submission does', async () => {
+    const { user, orderId, lineItemId } = await readyOrder(t, { units: 60_000 });
+    const res = await put(user, orderId, lineItemId, 80_000);
+    expect(res.status).toBe(200);
+    expect(res.body.preAuthorizedAmount).toBeUndefined();
+    expect(await preAuthorizationsOf(t, orderId)).toHaveLength(0);
+  });
+});
+
 describe('with REVIEW_AUTO_APPROVE', () => {
   let demo: TestApp;
   beforeAll(async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  forecastSummary,
+  lacksInventory,
+  readForecast,
   isCreditStatusAcceptable,
   readyForApproval,
   ZCreditStatusSchema,
@@ -104,7 +105,10 @@ export async function creditStatusOf(deps: OrdersDeps, userId: number): Promise<
   return parsed.success ? parsed.data : 'INACTIVE';
 }
 
-/** NOT_ENOUGH_INVENTORY unless the forecast delivers every live line item in full. */
+/**
+ * NOT_ENOUGH_INVENTORY unless the forecast delivers every live line item in full; never on a network whose traffic
+ * history is too short to estimate (lacksInventory).
+ */
 async function assertInventory(deps: OrdersDeps, state: OrderState): Promise<void> {
   const items = state.lineItems.filter((li) => !li.item.isArchived).map((li) => li.item);
   const forecasts = await Promise.all(
@@ -120,15 +124,32 @@ async function assertInventory(deps: OrdersDeps, state: OrderState): Promise<voi
       }),
     ),
   );
-  const short = forecasts.some(
-    (f, i) =>
-      !forecastSummary({ availableUnits: f.availableUnits, requestedUnits: items[i]!.units }).deliversInFull,
+  const short = forecasts.some((f, i) =>
+    lacksInventory(readForecast(f, items[i]!.units, deps.config.FORECAST_MIN_HISTORY_DAYS)),
   );
   if (short) {
     throw new AppError('NOT_ENOUGH_INVENTORY', {
       message: 'The campaign cannot be delivered in full; submit it anyway with force',
     });
   }
+}
+
+/**
+ * A budget raised on an order whose budget is held on the card (submitted, approved, delivering; issue 12 item 13):
+ * the new amount is pre-authorised as submission does it, once (preAuthorizeOnce), before the change is written, so
+ * a declined card (BadPreAuthException) leaves the line item as it was. Answers the amount now held, or null when
+ * nothing was held (a draft or a disapproved order: submission holds it) or the amount is already covered.
+ */
+export async function preAuthorizeRaisedBudget(
+  deps: OrdersDeps,
+  userId: number,
+  orderId: number,
+  amountCents: number,
+): Promise<number | null> {
+  const held = (await preAuthorizationsOf(deps.db, orderId)).filter((r) => r.preAuthorizationId !== null);
+  if (held.length === 0 || held.some((r) => r.amountCents >= amountCents)) return null;
+  await preAuthorizeOnce(deps, userId, orderId, amountCents);
+  return amountCents;
 }
 
 /**

@@ -56,6 +56,11 @@ export const portalLineItems = pgTable(
     /** Units of the last save: the saved budget is computed from them (validateBudget's lastSavedUnits). */
     units: integer('units').notNull(),
     budgetCents: integer('budget_cents').notNull(),
+    /**
+     * Why the portal paused the line item, when it did (issue 14): 'PAYMENT' while an invoice of the account is
+     * DEFAULTED. Null for a line item the advertiser paused, which a payment never resumes.
+     */
+    pausedFor: text('paused_for'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },

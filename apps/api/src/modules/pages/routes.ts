@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZStaticPageSchema } from '@portal/domain';
+import { ZStaticPageSchema, text } from '@portal/domain';
 import { getStaticPage } from './service.ts';
 
 export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,7 +10,7 @@ export const pagesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['pages'],
         summary: 'A static page (terms, privacy, service contract, FAQ) by language and slug',
-        params: z.object({ lang: z.string(), slug: z.string() }),
+        params: z.object({ lang: text().max(8), slug: text().max(200) }),
         response: { 200: ZStaticPageSchema },
       },
     },

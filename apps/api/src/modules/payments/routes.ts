@@ -46,7 +46,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPaymentMethodSchema },
       },
     },
-    async (request) => savePaymentMethod(deps, authUser(request).id, request.body),
+    async (request) => {
+      const saved = await savePaymentMethod(deps, authUser(request).id, request.body);
+      // A new card pays what defaulted at once (spec §8, issue 14).
+      await app.afterCardSaved(authUser(request).id);
+      return saved;
+    },
   );
 
   app.delete(

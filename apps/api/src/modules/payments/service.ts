@@ -107,3 +107,19 @@ export function capturePayment(
 export function voidPayment(deps: PaymentsDeps, preAuthorizationId: string): Promise<PreAuthorization> {
   return deps.gateway.void(preAuthorizationId);
 }
+
+/**
+ * Charges an amount to the user's card on file (an invoice, issue 14); idempotent by key. Answers the card's last 4
+ * when approved; declined when the processor refuses or the user has no card.
+ */
+export async function chargeCardOnFile(
+  deps: PaymentsDeps,
+  userId: number,
+  amountCents: number,
+  idempotencyKey: string,
+): Promise<{ approved: true; last4: string } | { approved: false }> {
+  const row = await findPaymentMethod(deps.db, userId);
+  if (!row) return { approved: false };
+  const result = await deps.gateway.charge(row.vaultKey, amountCents, idempotencyKey);
+  return result.approved ? { approved: true, last4: row.last4 } : { approved: false };
+}

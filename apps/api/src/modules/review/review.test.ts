@@ -76,7 +76,7 @@ describe('review of orders', () => {
     const entry = res.body.find((o: { id: number }) => o.id === orderId);
     expect(entry).toMatchObject({
       id: orderId,
-      name: 'En attente',
+      cleanName: 'En attente',
       status: 'PENDING_APPROVAL',
       owner: { userId: Number(user.user.user_id), email: user.email, firstName: 'Alex', lastName: 'Gagnon' },
       submittedAt: expect.any(String),
@@ -134,6 +134,19 @@ describe('review of orders', () => {
     expect(mail?.subject).toContain('Votre campagne « Soldes » n’a pas été approuvée');
     expect(mail?.text).toContain('Image floue');
     expect(mail?.text).toContain(`/fr/guichet/campagnes/${orderId}/detail/campagne/`);
+  });
+
+  it("e-mails in the language of the advertiser's last session: registered in French, signed in in English", async () => {
+    const { user, orderId } = await submittedOrder({ locale: 'fr', name: 'Bilingue' });
+    const login = await call(t, 'POST', '/api/v2/auth/cognito/login', {
+      body: { email: user.email, password: user.password },
+      headers: { language: 'en' },
+    });
+    expect(login.status).toBe(200);
+    await disapprove(orderId, 'Blurry picture');
+    const mail = (await readMails(t)).find((m) => m.to === user.email);
+    expect(mail?.subject).toContain('Your campaign "Bilingue" was not approved');
+    expect(mail?.text).toContain(`/en/hub/orders/${orderId}/detail/order/`);
   });
 
   it('releases the budget held at a disapproval; after an edit, a new submission holds it again', async () => {

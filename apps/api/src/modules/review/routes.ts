@@ -25,7 +25,7 @@ import {
 } from './service.ts';
 
 const tags = ['review'];
-const ZReviewParamsSchema = z.object({ id: z.string() });
+const ZReviewParamsSchema = z.object({ id: z.string().max(20) });
 
 /** An order id of a path; anything but a positive whole number is no order (404). */
 function pathId(raw: string): number {

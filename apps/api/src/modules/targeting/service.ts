@@ -112,12 +112,19 @@ export async function checkCustomTargeting(
   adServer: AdServer,
   customTargeting: readonly number[],
   notice: { team: TeamNotice; context: Record<string, unknown> },
+  /** The advertiser whose personalised segments may be targeted too (issue 15); another's are not found. */
+  advertiserId?: number,
 ): Promise<void> {
   const wanted = [...new Set(customTargeting)];
   if (wanted.length === 0) return;
-  const found = new Set(
+  const found = new Set<number | null>(
     (await adServer.getAudienceSegmentsByAdManagerIds(wanted)).map((segment) => segment.ad_manager_id),
   );
+  if (advertiserId !== undefined && wanted.some((id) => !found.has(id))) {
+    for (const own of await adServer.getPersonalizedSegments(wanted.filter((id) => !found.has(id)))) {
+      if (own.advertiserId === advertiserId) found.add(own.id);
+    }
+  }
   const unknown = wanted.filter((id) => !found.has(id));
   if (unknown.length === 0) return;
   notice.team.warn(

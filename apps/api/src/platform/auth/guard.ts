@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, normalizeRole, type Role } from '@portal/domain';
-import { users } from '../db/schema.ts';
 import { AppError } from '../errors.ts';
 
 /** The signed-in user of a request, as the guard read it from the token and the database. */
@@ -28,6 +26,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /**
  * preHandler of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
  * that still exists, issued since the user's last password reset or change (token version). Decorates request.user; 401 otherwise.
+ * The user is read through the process's AuthUserCache.
  */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
   const token = bearerToken(request);
@@ -35,18 +34,8 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const claims = await request.server.tokens.verifyAccessToken(token);
   const id = Number(claims['custom:user_id']);
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('UNAUTHORIZED');
-  const rows = await request.server.database.db
-    .select({
-      id: users.id,
-      sub: users.sub,
-      email: users.email,
-      role: users.role,
-      tokenVersion: users.tokenVersion,
-    })
-    .from(users)
-    .where(eq(users.id, id))
-    .limit(1);
-  const row = rows[0];
+  // From memory while nothing changed (user-cache.ts: a revocation holds at once here, within a second elsewhere).
+  const row = await request.server.authUsers.find(id);
   if (!row || row.sub !== claims.sub) throw new AppError('UNAUTHORIZED');
   if (claims.ver !== row.tokenVersion) {
     throw new AppError('UNAUTHORIZED', { message: 'Session revoked' });

@@ -1,5 +1,8 @@
 import path from 'node:path';
 import fs from 'node:fs';
+import os from 'node:os';
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
@@ -10,6 +13,29 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
   ping(): Promise<boolean>;
+  /** Statements sent through `db` since the database was opened (tests count a request's: issue 13 §2). */
+  queryCount(): number;
+  /** Calls `listener` as this process sends a statement that updates or deletes rows of `table` (before it runs). */
+  onWrite(table: string, listener: () => void): void;
+}
+
+/**
+ * Watches every statement Drizzle sends (its logger is called before each one runs, in transactions too): counts
+ * them, and tells who asked of updates and deletions in a table (the request guard's user cache).
+ */
+class StatementWatch {
+  count = 0;
+  private readonly writeListeners = new Map<string, (() => void)[]>();
+
+  logQuery(query: string): void {
+    this.count += 1;
+    const write = /^\s*(?:update|delete\s+from)\s+"?(\w+)"?/i.exec(query);
+    if (write) for (const listener of this.writeListeners.get(write[1]) ?? []) listener();
+  }
+
+  onWrite(table: string, listener: () => void): void {
+    this.writeListeners.set(table, [...(this.writeListeners.get(table) ?? []), listener]);
+  }
 }
 
 const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
@@ -22,18 +48,98 @@ export async function openDatabase(opts: { url?: string; dataDir?: string | null
   return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir ?? null);
 }
 
+type PGliteClient = import('@electric-sql/pglite').PGlite;
+
+type WasmModule = NonNullable<import('@electric-sql/pglite').PGliteOptions['pgliteWasmModule']>;
+// The project's TypeScript libraries (no DOM) do not declare Node's WebAssembly global.
+const { WebAssembly } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+};
+
+/** PGlite's WebAssembly modules and file bundle, compiled and read once per process. */
+const pgliteModules = once(async () => {
+  const dist = path.dirname(fileURLToPath(import.meta.resolve('@electric-sql/pglite')));
+  const [pgliteWasmModule, initdbWasmModule] = await Promise.all([
+    fs.promises.readFile(path.join(dist, 'pglite.wasm')).then((b) => WebAssembly.compile(b)),
+    fs.promises.readFile(path.join(dist, 'initdb.wasm')).then((b) => WebAssembly.compile(b)),
+  ]);
+  const fsBundle = new Blob([await fs.promises.readFile(path.join(dist, 'pglite.data'))]);
+  return { pgliteWasmModule, initdbWasmModule, fsBundle };
+});
+
+/**
+ * An in-memory database (the tests open hundreds) starts from a migrated data directory instead of running
+ * initdb and every migration again: about three times faster. The template is kept in the temporary folder,
+ * keyed by the migrations' contents, so that every test process of a run shares one.
+ */
+const migratedTemplate = once(async (): Promise<Blob> => {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const { migrate } = await import('drizzle-orm/pglite/migrator');
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(fs.readdirSync(migrationsFolder, { recursive: true })));
+  for (const file of fs
+    .readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(fs.readFileSync(path.join(migrationsFolder, file)));
+  }
+  const file = path.join(os.tmpdir(), `portal-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  try {
+    return new Blob([await fs.promises.readFile(file)]);
+  } catch {
+    const client = new PGlite(await pgliteModules());
+    await migrate(drizzle({ client, schema }), { migrationsFolder });
+    const dump = await client.dumpDataDir('none');
+    await client.close();
+    // Written under another name first: a process reading it never sees half a file.
+    const partial = `${file}.${process.pid}.partial`;
+    await fs.promises.writeFile(partial, new Uint8Array(await dump.arrayBuffer()));
+    await fs.promises.rename(partial, file);
+    return dump;
+  }
+});
+
+/**
+ * PostgreSQL's settings for the embedded database (issue 13 §4). Its shared buffers default to 128 MB, most of
+ * PGlite's memory; the portal's working set is far smaller and the operating system caches the data folder's files
+ * anyway. With 32 MB the embedded database stays inside the WebAssembly heap's initial 128 MB.
+ */
+const PGLITE_CONF = ['shared_buffers=32MB'];
+
+function once<T>(make: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => (made ??= make());
+}
+
 async function openPglite(dataDir: string | null): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = !dataDir || dataDir.startsWith('memory://');
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite() : new PGlite(path.resolve(dataDir));
-  const db = drizzle({ client, schema });
+  let client: PGliteClient;
+  if (inMemory) {
+    client = new PGlite({
+      ...(await pgliteModules()),
+      postgresqlconf: PGLITE_CONF,
+      loadDataDir: await migratedTemplate(),
+    });
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(path.resolve(dataDir), {
+      ...(await pgliteModules()),
+      postgresqlconf: PGLITE_CONF,
+    });
+  }
+  const watch = new StatementWatch();
+  const db = drizzle({ client, schema, logger: watch });
+  // A no-op on an in-memory database: its template is migrated already.
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    queryCount: () => watch.count,
+    onWrite: (table, listener) => watch.onWrite(table, listener),
     close: () => client.close(),
     ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
   };
@@ -47,7 +153,8 @@ async function openPostgres(url: string): Promise<Database> {
   // An idle client cut off by the server (restart, failover, a dropped database) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
-  const db = drizzle({ client: pool, schema });
+  const watch = new StatementWatch();
+  const db = drizzle({ client: pool, schema, logger: watch });
   // Several API processes may start together: one applies the migrations at a time.
   const lock = await pool.connect();
   try {
@@ -60,6 +167,8 @@ async function openPostgres(url: string): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'postgres',
+    queryCount: () => watch.count,
+    onWrite: (table, listener) => watch.onWrite(table, listener),
     close: () => pool.end(),
     ping: async () => {
       await db.execute(sql`select 1`);

@@ -60,6 +60,16 @@ export const users = pgTable('users', {
 });
 
 /**
+ * One row (id 1) whose version a trigger on `users` bumps whenever a column the request guard reads changes (sub,
+ * email, role, token_version) or a user is deleted (migration 0003): each API process polls it to drop the users
+ * it keeps in memory (platform/auth/user-cache.ts), so a revocation takes effect in every process within a second.
+ */
+export const authState = pgTable('auth_state', {
+  id: integer('id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
+/**
  * One pending code per purpose and subject (a resend replaces it): the registration code of an e-mail, the reset
  * code of a user's e-mail, the e-mail change confirmation of a user id (with the new address). Only a hash is kept.
  */
@@ -127,3 +137,31 @@ export const mailOutbox = pgTable('mail_outbox', {
   html: text('html').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Work done later (decision 0012): billing runs, exports, bulk e-mail. A job is unique by (kind, key), so enqueuing
+ * the same work twice keeps one row; a process claims a due job with FOR UPDATE SKIP LOCKED and holds it for a lease
+ * (`lockedUntil`): a job whose process died is claimed again once its lease is over, and run again from the start,
+ * so a job's handler must be safe to repeat.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull().default({}),
+    /** queued, running, done or failed (after maxAttempts). */
+    status: text('status').notNull().default('queued'),
+    runAt: timestamp('run_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(5),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    result: jsonb('result').$type<unknown>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('jobs_kind_key').on(t.kind, t.key), index('jobs_due').on(t.status, t.runAt)],
+);

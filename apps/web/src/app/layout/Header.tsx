@@ -32,11 +32,12 @@ export function Header({
         <Brand />
       </Group>
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+        {/* On a phone the greeting gives way to the menu and the language (issue 12 item 14). */}
+        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} className="portal-wide-only">
           <Text fw={600} size="sm" truncate="end" maw={{ base: 150, xs: 320 }}>
             {name ? t('header.greeting', { name }) : t('header.greetingAnonymous')}
           </Text>
-          <Text size="xs" c="ink.2" className="portal-wide-only">
+          <Text size="xs" c="ink.2">
             {t('header.welcome')}
           </Text>
         </Stack>

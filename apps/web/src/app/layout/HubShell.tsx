@@ -45,7 +45,12 @@ export default function HubShell({ page }: { page: PageTitle }) {
             pt="xl"
             style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
           >
-            <Box id="content" style={{ flex: 1 }}>
+            {/* At least a screen high, so that the footer starts below the fold and a screen's content arriving
+                does not shift it in view (cumulative layout shift, issue 13 §1). */}
+            <Box
+              id="content"
+              style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}
+            >
               <Screen page={page} />
             </Box>
             <Footer />

@@ -1,14 +1,42 @@
+import { useEffect, useId, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 
-/** A screen's title and subtitle (spec §2 "Page titles"). */
+/** Whether a page was shown before: the first page of a visit keeps the browser's own focus. */
+let shownBefore = false;
+
+/**
+ * A screen's title and subtitle (spec §2 "Page titles"). After a navigation inside the app (a wizard step, a
+ * menu link), focus moves to the title (issue 12, keyboard): a keyboard or screen-reader user starts the new
+ * screen at its heading, not where the old one left them.
+ */
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  const { pathname } = useLocation();
+  const subtitleId = useId();
+  useEffect(() => {
+    if (!shownBefore) {
+      shownBefore = true;
+      return;
+    }
+    heading.current?.focus();
+  }, [pathname]);
   return (
     <Stack gap={2} mb="lg">
-      <Title order={1} fz={{ base: 24, sm: 28 }} lh={1.2}>
+      <Title
+        ref={heading}
+        tabIndex={-1}
+        // The subtitle names the screen within its area (a wizard step): read with the heading it follows.
+        aria-describedby={subtitle ? subtitleId : undefined}
+        order={1}
+        fz={{ base: 24, sm: 28 }}
+        lh={1.2}
+        className="portal-page-heading"
+      >
         {title}
       </Title>
       {subtitle && (
-        <Text c="dimmed" size="lg">
+        <Text c="dimmed" size="lg" id={subtitleId}>
           {subtitle}
         </Text>
       )}

@@ -1,6 +1,6 @@
 import { AppShell, NavLink, ScrollArea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { canReview } from '@portal/domain';
+import { canAdminister, canReview } from '@portal/domain';
 import { useSettings } from '../../lib/settings.ts';
 import type { Session } from '../../lib/session.ts';
 import { LinkTo, useCurrentRoute } from '../navigation.tsx';
@@ -17,6 +17,7 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
   const entries = buildMenu({
     isAdmin: session.isAdmin,
     isStaff: canReview(session.user?.role),
+    managesVouchers: canAdminister(session.user?.role),
     agencyRole: session.agencyRole,
     viewingAs: Boolean(session.viewAs),
     agenciesDisabled: settings.agenciesDisabled,
@@ -31,6 +32,8 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
       return (
         <NavLink
           key={entry.key}
+          // A group opens and closes: a button, not a link without a destination (crawlable links, issue 13).
+          component="button"
           label={t(entry.label)}
           leftSection={icon}
           defaultOpened={isActive(entry, current)}

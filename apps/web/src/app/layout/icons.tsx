@@ -35,6 +35,7 @@ const PATHS: Record<
   check: ['M5 12.5l4.5 4.5L19 7.5'],
   circle: ['M12 4a8 8 0 1 0 0 16 8 8 0 1 0 0-16'],
   review: ['M9 5H5v15h14V5h-4', 'M9 3h6v4H9z', 'M8.5 13l2.5 2.5 4.5-4.5'],
+  promo: ['M3 12V4h8l10 10-8 8z', 'M7.5 8a.5.5 0 1 0 0 .01'],
   alert: [
     'M12 9v4',
     'M12 17h.01',

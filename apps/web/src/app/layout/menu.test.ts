@@ -12,7 +12,7 @@ const keys = (ctx: MenuContext) => buildMenu(ctx).map((entry) => entry.key);
 
 describe('side menu', () => {
   it('shows the entries of an advertiser, in the spec order', () => {
-    expect(keys(advertiser)).toEqual(['orders', 'segments', 'finance', 'profile', 'logout']);
+    expect(keys(advertiser)).toEqual(['orders', 'segments', 'conversions', 'finance', 'profile', 'logout']);
   });
 
   it('gives Finance its three submenus', () => {
@@ -30,8 +30,11 @@ describe('side menu', () => {
     expect(keys({ ...off, isAdmin: true })).toContain('segments');
   });
 
-  it('keeps conversion pixels hidden, even with the flag on for an admin', () => {
-    expect(keys({ ...advertiser, isAdmin: true, agencyRole: 'admin' })).not.toContain('conversions');
+  it('shows conversion pixels when their flag is on, to any advertiser (issue 15), and hides them when it is off', () => {
+    expect(keys(advertiser)).toContain('conversions');
+    const off = { ...advertiser, features: { ...advertiser.features, conversionPixels: false } };
+    expect(keys(off)).not.toContain('conversions');
+    expect(keys({ ...off, isAdmin: true })).not.toContain('conversions');
   });
 
   it('hides the profile while viewing as another user', () => {
@@ -49,8 +52,23 @@ describe('side menu', () => {
     expect(keys({ ...advertiser, isStaff: true })).toEqual([
       'orders',
       'segments',
+      'conversions',
       'finance',
       'review',
+      'profile',
+      'logout',
+    ]);
+  });
+
+  it('shows the promo codes of staff to admins only, after the review queue', () => {
+    expect(keys({ ...advertiser, isStaff: true })).not.toContain('vouchers');
+    expect(keys({ ...advertiser, isStaff: true, managesVouchers: true })).toEqual([
+      'orders',
+      'segments',
+      'conversions',
+      'finance',
+      'review',
+      'vouchers',
       'profile',
       'logout',
     ]);

@@ -3,7 +3,7 @@ import type { RouteName } from '../routes.ts';
 /** The side menu of spec §2 "Layout and menu", with its visibility rules, as data. */
 
 export type MenuIcon =
-  'orders' | 'segments' | 'conversions' | 'finance' | 'profile' | 'admin' | 'review' | 'logout';
+  'orders' | 'segments' | 'conversions' | 'finance' | 'profile' | 'admin' | 'review' | 'promo' | 'logout';
 
 export interface MenuEntry {
   key: string;
@@ -21,17 +21,13 @@ export interface MenuContext {
   isAdmin: boolean;
   /** Platform staff (role editor or admin) review campaigns and creatives (architecture.md "Roles"). */
   isStaff?: boolean;
+  /** Staff with role admin hand out promo codes (issue 14). */
+  managesVouchers?: boolean;
   agencyRole: string;
   viewingAs: boolean;
   agenciesDisabled: boolean;
   features: { personalizedSegments: boolean; conversionPixels: boolean };
 }
-
-/**
- * Spec §2: the conversion pixels entry's "visibility test is written so that it is effectively hidden". The
- * product keeps the entry (and its routes) but never shows it; this switch is that test's constant part.
- */
-export const CONVERSION_PIXELS_MENU_SHOWN = false;
 
 export function buildMenu(ctx: MenuContext): MenuEntry[] {
   const entries: (MenuEntry | false)[] = [
@@ -43,15 +39,15 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       route: 'hub.segments.index',
       activeFor: ['hub.segments'],
     },
-    CONVERSION_PIXELS_MENU_SHOWN &&
-      ctx.features.conversionPixels &&
-      ctx.isAdmin && {
-        key: 'conversions',
-        label: 'menu.conversions',
-        icon: 'conversions',
-        route: 'hub.conversions.index',
-        activeFor: ['hub.conversions'],
-      },
+    // Spec §2's "effectively hidden" entry is deliberately not reproduced (issue 15): the feature works, so its
+    // flag alone shows it.
+    ctx.features.conversionPixels && {
+      key: 'conversions',
+      label: 'menu.conversions',
+      icon: 'conversions',
+      route: 'hub.conversions.index',
+      activeFor: ['hub.conversions'],
+    },
     {
       key: 'finance',
       label: 'menu.finance',
@@ -79,6 +75,13 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       icon: 'review',
       route: 'hub.review',
       activeFor: ['hub.review'],
+    },
+    Boolean(ctx.managesVouchers) && {
+      key: 'vouchers',
+      label: 'menu.promoCodes',
+      icon: 'promo',
+      route: 'hub.admin-vouchers',
+      activeFor: ['hub.admin-vouchers'],
     },
     !ctx.viewingAs && {
       key: 'profile',

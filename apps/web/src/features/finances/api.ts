@@ -45,7 +45,12 @@ export function useSavePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: savePaymentMethod,
-    onSuccess: (method) => queryClient.setQueryData(paymentMethodQueryKey, method),
+    onSuccess: async (method) => {
+      queryClient.setQueryData(paymentMethodQueryKey, method);
+      // A new card pays the defaulted invoices at once and resumes the campaigns they held (spec §8).
+      await queryClient.invalidateQueries({ queryKey: ['invoices'] });
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
   });
 }
 

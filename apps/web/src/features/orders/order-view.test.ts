@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { TLineItem, TOrder } from '@portal/domain';
-import { budgetOf, canModify, deliveryAction, deliveryOf, deliveryStatusOf, flightOf } from './order-view.ts';
+import {
+  budgetOf,
+  canModify,
+  deliveryAction,
+  deliveryOf,
+  deliveryStatusOf,
+  flightOf,
+  pausedForPayment,
+} from './order-view.ts';
 
 const lineItem = (over: Partial<TLineItem> = {}): TLineItem => ({
   id: 11,
@@ -67,6 +75,15 @@ describe('what the campaign screens read off an order', () => {
     expect(deliveryAction(order({ lineItems: [lineItem({ status: 'DELIVERING' })] }))).toBe('pause');
     expect(deliveryAction(order({ lineItems: [lineItem({ status: 'PAUSED' })] }))).toBe('resume');
     expect(deliveryAction(order())).toBeUndefined();
+  });
+
+  it('offers no resume on a campaign paused for a declined payment: it resumes once the invoices are paid', () => {
+    const held = order({ lineItems: [lineItem({ status: 'PAUSED', pauseReason: 'PAYMENT' })] });
+    expect(pausedForPayment(held)).toBe(true);
+    expect(deliveryAction(held)).toBeUndefined();
+    expect(pausedForPayment(order({ lineItems: [lineItem({ status: 'PAUSED', pauseReason: null })] }))).toBe(
+      false,
+    );
   });
 
   it('lets the advertiser modify a draft or a refused campaign, not a pending, completed or archived one', () => {

@@ -96,10 +96,18 @@ export function canModify(order: TOrder): boolean {
   return isEditable(order) && !isReadOnly(order);
 }
 
-/** Pause applies to a line item that is ready or delivering; resume to a paused one (architecture.md). */
+/** Whether the portal holds the campaign paused because an invoice's payment was declined (issue 14). */
+export function pausedForPayment(order: Pick<TOrder, 'lineItems'>): boolean {
+  return order.lineItems.some((li) => li.pauseReason === 'PAYMENT');
+}
+
+/**
+ * Pause applies to a line item that is ready or delivering; resume to a paused one (architecture.md), unless it is
+ * paused for payment: it resumes by itself once the invoices are paid (spec §8).
+ */
 export function deliveryAction(order: TOrder): 'pause' | 'resume' | undefined {
   const status = firstLineItem(order)?.status;
-  if (order.isArchived || !status) return undefined;
+  if (order.isArchived || !status || pausedForPayment(order)) return undefined;
   if (status === 'READY' || status === 'DELIVERING' || status === 'DELIVERY_EXTENDED') return 'pause';
   if (status === 'PAUSED' || status === 'PAUSED_INVENTORY_RELEASED') return 'resume';
   return undefined;

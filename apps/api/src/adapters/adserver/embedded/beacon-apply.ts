@@ -12,6 +12,7 @@ import { adserverServingState } from './serving-tables.ts';
  */
 
 export interface CountedBeacon extends BeaconEntry {
+  kind: 'I' | 'C';
   claims: DecisionClaims;
   /** The calendar day of the beacon in the platform time zone. */
   day: string;

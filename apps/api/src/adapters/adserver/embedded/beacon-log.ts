@@ -13,10 +13,16 @@ import path from 'node:path';
  * read without parsing decision ids — so that a start reads whole only the segments not applied yet.
  */
 
+/**
+ * What a line records: an impression or a click beacon (the beacon log), or, in the pixel log (pixel-hits.ts), an
+ * audience pixel hit (P) or a conversion pixel hit (V).
+ */
+export type LogKind = 'I' | 'C' | 'P' | 'V';
+
 export interface BeaconEntry {
   /** Position in the log: increasing, across segments and restarts. */
   seq: number;
-  kind: 'I' | 'C';
+  kind: LogKind;
   /** The decision id (decision-token.ts). */
   token: string;
   /** Clock time of the beacon (ms). */
@@ -55,7 +61,7 @@ const line = (e: BeaconEntry) => `${e.seq}\t${e.kind}\t${e.token}\t${e.at}\n`;
 
 function parseLine(text: string): BeaconEntry | null {
   const [seq, kind, token, at] = text.split('\t');
-  if (!seq || (kind !== 'I' && kind !== 'C') || !token || !at) return null;
+  if (!seq || (kind !== 'I' && kind !== 'C' && kind !== 'P' && kind !== 'V') || !token || !at) return null;
   const entry = { seq: Number(seq), kind, token, at: Number(at) } as const;
   return Number.isSafeInteger(entry.seq) && Number.isFinite(entry.at) ? entry : null;
 }

@@ -67,10 +67,12 @@ export class BeaconRecorder {
     const pending: CountedBeacon[] = [];
     for (const entry of entries) {
       this.seq = Math.max(this.seq, entry.seq);
+      const kind = entry.kind;
+      if (kind !== 'I' && kind !== 'C') continue;
       const claims = readDecisionClaims(entry.token);
       if (!claims) continue;
-      this.mark(entry.kind, claims);
-      if (entry.seq > applied) pending.push({ ...entry, claims, day: this.deps.dayOf(entry.at) });
+      this.mark(kind, claims);
+      if (entry.seq > applied) pending.push({ ...entry, kind, claims, day: this.deps.dayOf(entry.at) });
     }
     for (let i = 0; i < pending.length; i += REPLAY_CHUNK) {
       const chunk = pending.slice(i, i + REPLAY_CHUNK);

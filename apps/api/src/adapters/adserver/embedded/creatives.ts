@@ -165,8 +165,11 @@ export async function setCreativeApprobation(
   approbation: CreativeApprovalStatus,
 ): Promise<AdCreative> {
   return ctx.db.transaction(async (tx) => {
-    await lockCreative(tx, creativeId);
-    return toCreative(await updateCreativeRow(tx, creativeId, { approbation, updatedAt: ctx.clock.now() }));
+    const row = await lockCreative(tx, creativeId);
+    const approved = approbation === 'APPROVED' ? { approvedDestinationUrl: row.destinationUrl } : {};
+    return toCreative(
+      await updateCreativeRow(tx, creativeId, { approbation, ...approved, updatedAt: ctx.clock.now() }),
+    );
   });
 }
 

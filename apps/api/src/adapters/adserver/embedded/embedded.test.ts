@@ -129,6 +129,8 @@ describe('embedded ad server: a campaign from draft to approval', () => {
     expect((await reloaded.getCreative(box.id))?.approbation).toBe('APPROVED');
   });
 
+  // Two embedded databases made on disk (initdb and every migration, twice): more than the default 30 s on a loaded
+  // machine.
   it('keeps its state in the database across a restart', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adserver-'));
     try {
@@ -182,7 +184,7 @@ describe('embedded ad server: a campaign from draft to approval', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 120_000);
 });
 
 describe('embedded ad server: orders', () => {
@@ -500,6 +502,7 @@ describe('embedded ad server: availability forecast', () => {
     expect(await ads.getAvailability(spec)).toEqual({
       availableUnits: 120_000,
       matchedUnits: 120_000,
+      historyDays: 0,
     });
   });
 });

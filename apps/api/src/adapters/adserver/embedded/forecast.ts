@@ -8,8 +8,9 @@ import { matchesGeo, type ServingContext } from './serving.ts';
 /**
  * The availability forecast (issue 5, Ad Manager's ForecastService): the daily request volume recorded over the last
  * 28 days for the line item's sizes and regions, times the days of its flight still ahead, minus what the booked line
- * items sharing a size and a region still hold over the same days. Without any recorded request (a fresh install, no
- * publisher yet) there is nothing to forecast from: the requested units are answered as available.
+ * items sharing a size and a region still hold over the same days. It also tells the days of history it stands on
+ * and what the line item would match without its geo targeting; whether that is enough to estimate, and whether the
+ * targeting narrows the estimate, is the domain's reading (readForecast).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -60,7 +61,13 @@ export async function forecastAvailability(
     .from(adserverRequestVolume)
     .where(gte(adserverRequestVolume.day, since))
     .groupBy(adserverRequestVolume.size, adserverRequestVolume.region);
-  if (volume.length === 0) return { availableUnits: spec.units, matchedUnits: spec.units };
+  if (volume.length === 0) {
+    return { availableUnits: spec.units, matchedUnits: spec.units, historyDays: 0 };
+  }
+  const [history] = await ctx.db
+    .select({ days: sql<number>`count(distinct ${adserverRequestVolume.day})::int` })
+    .from(adserverRequestVolume)
+    .where(gte(adserverRequestVolume.day, since));
 
   const region = (r: string) => (r === '' ? null : r);
   const own = geoOf(spec.targeting);
@@ -69,6 +76,8 @@ export async function forecastAvailability(
   const start = new Date(spec.startDateTime);
   const end = new Date(spec.endDateTime);
   const matchedUnits = Math.floor(perDay(mine) * daysAhead(start, end, now));
+  const anywhere = volume.filter((v) => sizes.includes(v.size));
+  const untargetedUnits = Math.floor(perDay(anywhere) * daysAhead(start, end, now));
 
   const li = adserverLineItems;
   const others = await ctx.db
@@ -100,5 +109,5 @@ export async function forecastAvailability(
     booked += Math.min(left * (overlapDays / flightDays), perDay(shared) * overlapDays);
   }
   const availableUnits = Math.max(0, Math.floor(matchedUnits - booked));
-  return { availableUnits, matchedUnits };
+  return { availableUnits, matchedUnits, untargetedUnits, historyDays: Number(history?.days ?? 0) };
 }

@@ -1,3 +1,4 @@
+import { AUDIENCE_PIXEL_POOL_SIZE_DEFAULT } from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
 import type { AdServer } from '../port.ts';
@@ -26,6 +27,16 @@ import {
 import { findLineItem, findOrder, findOrders, toLineItem, toOrder } from './store.ts';
 import { createServing } from './serving.ts';
 import { forecastAvailability } from './forecast.ts';
+import {
+  audienceSegmentsOf,
+  conversionPixelsOf,
+  createAudienceSegment,
+  createConversionPixel,
+  personalizedSegments,
+  pixelPoolCount,
+  updateAudienceSegment,
+  updateConversionPixel,
+} from './audiences.ts';
 
 /**
  * The embedded ad server: the default implementation of the port, kept in the portal's own database (tables
@@ -41,6 +52,8 @@ export function createEmbeddedAdServer(
     logDir?: string | null;
     sharedDatabase?: boolean;
     onError?: (error: unknown) => void;
+    /** AUDIENCE_PIXEL_POOL_SIZE. */
+    audiencePixelPoolSize?: number;
   } = {},
 ): AdServer {
   const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
@@ -59,6 +72,15 @@ export function createEmbeddedAdServer(
     async (...args: A): Promise<R> => {
       const result = await f(...args);
       await serving.invalidate();
+      return result;
+    };
+  const poolSize = opts.audiencePixelPoolSize ?? AUDIENCE_PIXEL_POOL_SIZE_DEFAULT;
+  /** A change of a segment or pixel: what hits record and who belongs are read again. */
+  const pixelChange =
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      const result = await f(...args);
+      serving.pixelsChanged();
       return result;
     };
   return {
@@ -115,6 +137,24 @@ export function createEmbeddedAdServer(
       [...new Set(adManagerIds)].flatMap((id) => segments.getByAdManagerId(id) ?? []),
     getOrderTypes: async () => orderTypes.map((t) => ({ ...t })),
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
+
+    getAudiencePixelPoolCount: () => pixelPoolCount(ctx, poolSize),
+    createAudienceSegment: pixelChange((input) => createAudienceSegment(ctx, poolSize, input)),
+    updateAudienceSegment: pixelChange((id, update) => updateAudienceSegment(ctx, id, update)),
+    getAudienceSegmentsOf: async (advertiserId) => {
+      await serving.settleHits();
+      return audienceSegmentsOf(ctx, advertiserId);
+    },
+    getPersonalizedSegments: async (ids) => {
+      await serving.settleHits();
+      return personalizedSegments(ctx, ids);
+    },
+    createConversionPixel: pixelChange((input) => createConversionPixel(ctx, input)),
+    updateConversionPixel: pixelChange((id, update) => updateConversionPixel(ctx, id, update)),
+    getConversionPixelsOf: async (advertiserId) => {
+      await serving.settleHits();
+      return conversionPixelsOf(ctx, advertiserId);
+    },
 
     getAvailability: async (spec) => {
       await serving.settle();

@@ -4,6 +4,7 @@ import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItemCreatives, adserverLineItems, adserverOrders } from './tables.ts';
 import { adserverDailyStats, adserverServingState, adserverVisitorImpressions } from './serving-tables.ts';
 import type { ServedCreative } from './serving-render.ts';
+import { isPersonalizedSegmentId } from './audience-tables.ts';
 
 /**
  * What a process serves from (issue 5): a copy of the line items that may serve, with their active approved
@@ -44,6 +45,8 @@ export interface Place {
   list: LiveLineItem[];
   /** Whether one of them has frequency caps (the visitor's history is then needed). */
   capped: boolean;
+  /** Whether one of them targets a personalised segment (the visitor's memberships are then needed). */
+  personal: boolean;
   /** Those under their goals, the furthest behind their pace first; made again when counts or the day change. */
   ranked: LiveLineItem[];
   rankedAtCounts: number;
@@ -111,7 +114,8 @@ export class ServingState {
     if (!place) {
       const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
       const capped = list.some((li) => li.frequencyCaps.length > 0);
-      place = { list, capped, ranked: [], rankedAtCounts: -1, rankedOnDay: -1, volume: null };
+      const personal = list.some((li) => li.targeting.segments.some(isPersonalizedSegmentId));
+      place = { list, capped, personal, ranked: [], rankedAtCounts: -1, rankedOnDay: -1, volume: null };
       snapshot.byPlace.set(key, place);
     }
     return place;
@@ -290,7 +294,7 @@ export class ServingState {
             name: creative.name,
             width: creative.width,
             height: creative.height,
-            destinationUrl: creative.destinationUrl,
+            destinationUrl: creative.approvedDestinationUrl ?? creative.destinationUrl,
             asset: creative.asset,
             native: creative.native,
           },

@@ -20,6 +20,8 @@ export const adserverDailyStats = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     impressions: integer('impressions').notNull().default(0),
     clicks: integer('clicks').notNull().default(0),
+    /** Conversions attributed to the line item that day (issue 15). */
+    conversions: integer('conversions').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.lineItemId, t.day] })],
 );

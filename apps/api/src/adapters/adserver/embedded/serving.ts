@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
 import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
@@ -11,6 +11,10 @@ import { renderCreative, slotJson, type ServedCreative } from './serving-render.
 import { DecisionSigner, readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
 import { BeaconRecorder } from './beacons.ts';
+import { PixelHitRecorder } from './pixel-hits.ts';
+import { Memberships } from './memberships.ts';
+import { activeConversionPixel, segmentOfPixel } from './audiences.ts';
+import { isPersonalizedSegmentId } from './audience-tables.ts';
 import type { CountedBeacon } from './beacon-apply.ts';
 import {
   dayNumber,
@@ -104,7 +108,15 @@ export type EmbeddedServing = AdServing & {
   invalidate(): Promise<void>;
   /** Writes the request volume summed so far (the forecast reads it). */
   flushVolume(): Promise<void>;
+  /** Before reading segment sizes or conversions: every acknowledged pixel hit applied. */
+  settleHits(): Promise<void>;
+  /** A segment or a conversion pixel changed (status): hits are checked against the database again. */
+  pixelsChanged(): void;
 };
+
+const PIXEL_ID = /^[A-Za-z0-9_-]{16}$/;
+const PIXEL_CACHE_MS = 60_000;
+const MAX_ORD = 200;
 
 /** The decision's answer, `{"slots":[…]}`, from parts escaped once per creative (serving-render.ts). */
 function answerJson(chosen: readonly (Chosen | null)[], publicUrl: string): string {
@@ -130,8 +142,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   const visitors = new VisitorHistory(ctx);
   const log: BeaconLog = ctx.logDir
     ? createFileBeaconLog(ctx.logDir, (entry) => {
+        const { kind } = entry;
+        if (kind !== 'I' && kind !== 'C') return null;
         const claims = readDecisionClaims(entry.token);
-        return claims && { seq: entry.seq, kind: entry.kind, nonce: claims.nonce, issuedAt: claims.issuedAt };
+        return claims && { seq: entry.seq, kind, nonce: claims.nonce, issuedAt: claims.issuedAt };
       })
     : createMemoryBeaconLog();
   const recorder: BeaconRecorder = new BeaconRecorder({
@@ -147,6 +161,37 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     onApplied: (lineItems) => state.applied(lineItems),
     onError: ctx.onError,
   });
+  const pixelLog: BeaconLog = ctx.logDir
+    ? createFileBeaconLog(path.join(path.dirname(ctx.logDir), 'adserver-pixels'), () => null)
+    : createMemoryBeaconLog();
+  const memberships: Memberships = new Memberships(ctx, () => hits.drained());
+  const hits: PixelHitRecorder = new PixelHitRecorder({
+    db: ctx.db,
+    log: pixelLog,
+    now: () => ctx.clock.now().getTime(),
+    dayOf,
+    onLogged: (logged) => {
+      for (const h of logged) if (h.kind === 'P') memberships.forget(h.visitor);
+    },
+    onApplied: (visits) => {
+      for (const v of visits) memberships.forget(v.visitor);
+    },
+    onError: ctx.onError,
+  });
+  /** What a pixel id named when last asked (a segment, a conversion pixel, or nothing), for PIXEL_CACHE_MS. */
+  const pixels = new Map<string, { at: number; ref: number | null }>();
+  async function pixelRef(
+    key: string,
+    now: number,
+    read: () => Promise<number | null>,
+  ): Promise<number | null> {
+    const cached = pixels.get(key);
+    if (cached && now - cached.at < PIXEL_CACHE_MS && now >= cached.at) return cached.ref;
+    const ref = await read();
+    if (pixels.size >= 100_000) pixels.delete(pixels.keys().next().value!);
+    pixels.set(key, { at: now, ref });
+    return ref;
+  }
   let signer: DecisionSigner | null = null;
   let lastSweepAt: number | undefined;
   let sweeping: Promise<void> | null = null;
@@ -224,6 +269,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     now: number,
     seen: Map<number, number[]> | null,
     taken: Map<number, number>,
+    members: Map<number, number> | null,
   ): LiveLineItem | undefined {
     let best: LiveLineItem | undefined;
     let bestProgress = Infinity;
@@ -231,7 +277,14 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       if (li.progress >= bestProgress) break;
       if (li.startMs > now || li.endMs <= now) continue;
       const segments = li.targeting.segments;
-      if (segments.length > 0 && !segments.some((s) => request.segmentIds.includes(s))) continue;
+      // A personalised segment is matched by the visitor's membership only, a catalogue one by the page's kv.
+      if (
+        segments.length > 0 &&
+        !segments.some((s) =>
+          isPersonalizedSegmentId(s) ? (members?.get(s) ?? 0) > now : request.segmentIds.includes(s),
+        )
+      )
+        continue;
       let progress = li.progress;
       const extra = taken.size > 0 ? (taken.get(li.lineItemId) ?? 0) : 0;
       if (extra > 0) {
@@ -279,10 +332,18 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     if (!snapshot) return state.current(now).then((current) => chooseIn(request, now, current));
     const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
     const visitor = request.visitorId.replaceAll('-', '');
-    if (!places.some((place) => place.capped)) return chooseFor(request, now, places, visitor, null);
-    const seen = visitors.peek(visitor, now);
-    if (seen) return chooseFor(request, now, places, visitor, seen);
-    return visitors.of(visitor).then((loaded) => chooseFor(request, now, places, visitor, loaded));
+    const capped = places.some((place) => place.capped);
+    const personal = places.some((place) => place.personal);
+    if (!capped && !personal) return chooseFor(request, now, places, visitor, null, null);
+    const seen = capped ? visitors.peek(visitor, now) : null;
+    const members = personal ? memberships.peek(visitor, now) : null;
+    if ((!capped || seen) && (!personal || members)) {
+      return chooseFor(request, now, places, visitor, seen, members);
+    }
+    return Promise.all([
+      capped ? (seen ?? visitors.of(visitor)) : null,
+      personal ? (members ?? memberships.of(visitor)) : null,
+    ]).then(([s, m]) => chooseFor(request, now, places, visitor, s, m));
   }
 
   function chooseFor(
@@ -291,6 +352,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     places: Place[],
     visitor: string,
     seen: Map<number, number[]> | null,
+    members: Map<number, number> | null,
   ): (Chosen | null)[] {
     const { day: today, number: todayNumber } = dayAndNumber(now);
     // What this answer serves counts against the other slots of the same page.
@@ -298,7 +360,16 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const chosen = request.sizes.map((size, i) => {
       const place = places[i]!;
       volume.count(place, today, size, request.region, now);
-      const li = pick(ranked(place, today, todayNumber), request, today, todayNumber, now, seen, taken);
+      const li = pick(
+        ranked(place, today, todayNumber),
+        request,
+        today,
+        todayNumber,
+        now,
+        seen,
+        taken,
+        members,
+      );
       if (!li) return null;
       taken.set(li.lineItemId, (taken.get(li.lineItemId) ?? 0) + 1);
       const creatives = li.creatives.get(size)!;
@@ -340,6 +411,27 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       : chosen.then((done) => answerJson(done, publicUrl));
   }
 
+  /**
+   * The visitor saw or clicked the ad: kept for conversions (pixel-hits.ts applies it only for an advertiser with a
+   * conversion pixel). Logged beside the beacon, not awaited by it: a touch lost in a crash only leaves a later
+   * conversion unattributed, never a count wrong.
+   */
+  function touch(claims: DecisionClaims, visitorId: string, kind: 'I' | 'C'): void {
+    hits
+      .record({
+        kind: 'T',
+        lineItemId: claims.lineItemId,
+        visitor: visitorId.replaceAll('-', ''),
+        touch: kind,
+        at: ctx.clock.now().getTime(),
+      })
+      .catch(ctx.onError);
+  }
+
+  /**
+   * Where a click goes: the destination of the creative as served (a live creative is an approved one), else the
+   * destination it had when last approved, read from the table; never one edited since and not yet reviewed.
+   */
   async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
     const live = state.lineItem(claims.lineItemId);
     for (const list of live?.creatives.values() ?? []) {
@@ -347,45 +439,81 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       if (creative) return creative.destinationUrl;
     }
     const [row] = await ctx.db
-      .select({ destinationUrl: adserverCreatives.destinationUrl })
+      .select({ destinationUrl: adserverCreatives.approvedDestinationUrl })
       .from(adserverCreatives)
       .where(eq(adserverCreatives.id, claims.creativeId));
-    return row?.destinationUrl;
+    return row?.destinationUrl ?? undefined;
   }
 
   return {
     async open() {
       signer = new DecisionSigner(await decisionSecret(ctx));
       await recorder.open();
+      await hits.open();
     },
     async close() {
       await recorder.close();
+      await hits.close();
       await volume.flush().catch(ctx.onError);
       await log.close();
+      await pixelLog.close();
+    },
+    settleHits: () => hits.drained(),
+    pixelsChanged() {
+      pixels.clear();
+      memberships.forget();
+    },
+    async recordAudienceHit(pixelId, visitorId) {
+      if (!PIXEL_ID.test(pixelId)) return;
+      const now = ctx.clock.now().getTime();
+      const segmentId = await pixelRef(`P${pixelId}`, now, async () => {
+        const segment = await segmentOfPixel(ctx, pixelId);
+        return segment?.status === 'ACTIVE' ? segment.id : null;
+      });
+      if (segmentId === null) return;
+      await hits.record({ kind: 'P', segmentId, visitor: visitorId.replaceAll('-', ''), at: now });
+    },
+    async recordConversionHit(pixelId, visitorId, ord) {
+      if (!Number.isSafeInteger(pixelId) || pixelId <= 0) return;
+      const now = ctx.clock.now().getTime();
+      const ref = await pixelRef(`V${pixelId}`, now, async () =>
+        (await activeConversionPixel(ctx, pixelId)) ? pixelId : null,
+      );
+      if (ref === null) return;
+      const visitor = visitorId.replaceAll('-', '');
+      await hits.record({ kind: 'V', pixelId, visitor, ord: ord ? ord.slice(0, MAX_ORD) : null, at: now });
     },
     invalidate: () => state.changed(),
     flushVolume: () => volume.flush(),
     decide: (request, urls) => decide(request, urls.publicUrl),
     decideJson: (request, urls) => decideJson(request, urls.publicUrl),
-    async recordImpression(id) {
+    async recordImpression(id, visitorId) {
       const claims = signer!.verify(id);
       if (!claims) return false;
-      await recorder.record('I', id, claims);
+      const counted = recorder.record('I', id, claims);
+      if (counted !== false && visitorId) touch(claims, visitorId, 'I');
+      await counted;
       return true;
     },
-    async recordClick(id) {
+    async recordClick(id, visitorId) {
       const claims = signer!.verify(id);
       if (!claims) return undefined;
-      await recorder.record('C', id, claims);
+      const counted = recorder.record('C', id, claims);
+      if (counted !== false && visitorId) touch(claims, visitorId, 'C');
+      await counted;
       return destinationOf(claims);
     },
-    getDailyStats: async (ids) => {
+    getDailyStats: async (ids, range) => {
       if (ids.length === 0) return [] as AdDailyStats[];
       await recorder.drained();
+      await hits.drained();
+      const days = range
+        ? and(gte(adserverDailyStats.day, range.from), lte(adserverDailyStats.day, range.to))
+        : undefined;
       return ctx.db
         .select()
         .from(adserverDailyStats)
-        .where(inArray(adserverDailyStats.lineItemId, [...ids]))
+        .where(and(inArray(adserverDailyStats.lineItemId, [...ids]), days))
         .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
     },
     async settle() {

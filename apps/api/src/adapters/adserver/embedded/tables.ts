@@ -71,6 +71,11 @@ export const adserverCreatives = pgTable(
     kind: text('kind').$type<'IMAGE' | 'NATIVE'>().notNull(),
     name: text('name').notNull(),
     destinationUrl: text('destination_url').notNull(),
+    /**
+     * The destination as it was when the creative was last approved; null until then. A click goes there and
+     * nowhere else: an edited destination waits for review and is never a redirect target (issue 11).
+     */
+    approvedDestinationUrl: text('approved_destination_url'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     asset: jsonb('asset').$type<AdCreativeAsset>(),

@@ -9,13 +9,15 @@ import { calendarDate } from '@portal/domain';
 export type CardBrand = 'visa' | 'mastercard' | 'amex' | 'discover';
 
 /** What the sandbox does with a card once tokenised: Stripe's well-known test numbers, by behaviour. */
-export type SandboxCardOutcome = 'APPROVE' | 'DECLINE_PREAUTH' | 'TOKEN_ERROR' | 'BLOCKED';
+export type SandboxCardOutcome = 'APPROVE' | 'DECLINE_PREAUTH' | 'DECLINE_CHARGE' | 'TOKEN_ERROR' | 'BLOCKED';
 
 export const SANDBOX_TEST_CARDS = {
   /** Tokenised, saved and pre-authorised. */
   approves: '4242424242424242',
   /** Tokenised and saved; every pre-authorisation is declined (BadPreAuthException). */
   declinedAtPreAuthorisation: '4000000000000002',
+  /** Saved and pre-authorised, but every later charge is declined (a card that defaults at billing). */
+  declinedAtCharge: '4000000000000341',
   /** Refused by the hosted page with 941 (token error). */
   tokenError: '4000000000000119',
   /** Tokenised, but the processor refuses to keep it (CREDIT_CARD_BLOCKED). */
@@ -24,6 +26,7 @@ export const SANDBOX_TEST_CARDS = {
 
 const OUTCOME_BY_CARD: Readonly<Record<string, SandboxCardOutcome>> = {
   [SANDBOX_TEST_CARDS.declinedAtPreAuthorisation]: 'DECLINE_PREAUTH',
+  [SANDBOX_TEST_CARDS.declinedAtCharge]: 'DECLINE_CHARGE',
   [SANDBOX_TEST_CARDS.tokenError]: 'TOKEN_ERROR',
   [SANDBOX_TEST_CARDS.blocked]: 'BLOCKED',
 };

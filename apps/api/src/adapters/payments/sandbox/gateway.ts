@@ -4,7 +4,13 @@ import { TOKENISATION_SUCCESS_CODE, type TTokenisationResponse } from '@portal/d
 import type { Clock } from '../../../platform/clock.ts';
 import type { Db } from '../../../platform/db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import type { HostedTokenisationPage, PaymentGateway, PreAuthorization, VaultedCard } from '../port.ts';
+import type {
+  ChargeResult,
+  HostedTokenisationPage,
+  PaymentGateway,
+  PreAuthorization,
+  VaultedCard,
+} from '../port.ts';
 import {
   cardBrandOf,
   cardDigits,
@@ -270,5 +276,26 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const current = await this.requirePreAuthorization(preAuthorizationId);
     if (current.status === 'VOIDED') return toPreAuthorization(current);
     throw misuse(`Pre-authorisation ${preAuthorizationId} is ${current.status}`);
+  }
+
+  /** A charge is a pre-authorisation captured at once, under the charge's key; the 0341 card declines it. */
+  async charge(vaultKey: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
+    const byKey = eq(paymentSandboxPreAuthorizations.idempotencyKey, idempotencyKey);
+    const existing = await this.findPreAuthorization(byKey);
+    if (existing?.status === 'CAPTURED') return { approved: true, id: existing.id };
+    const [card] = await this.db
+      .select({ outcome: paymentSandboxVault.outcome })
+      .from(paymentSandboxVault)
+      .where(eq(paymentSandboxVault.vaultKey, vaultKey))
+      .limit(1);
+    if (!card || card.outcome === 'DECLINE_CHARGE') return { approved: false };
+    try {
+      const held = await this.preAuthorize(vaultKey, amountCents, idempotencyKey);
+      const captured = await this.capture(held.id);
+      return { approved: true, id: captured.id };
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'BadPreAuthException') return { approved: false };
+      throw error;
+    }
   }
 }

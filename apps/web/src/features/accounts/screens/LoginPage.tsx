@@ -1,24 +1,44 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors.ts';
+import { preloadNamespaces } from '../../../lib/i18n.ts';
 import { getAuthEmail, preloadTokenVerifier } from '../../../lib/session.ts';
 import { AccountLink } from '../AccountLink.tsx';
 import { useLogin } from '../api/login.ts';
 import { useCaptcha } from '../captcha.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
-export const namespaces = ['accounts', 'errors'];
+export const namespaces = ['accounts'];
+/** The domain's catalogues come with the form's rules (below), not with the page (app/router.tsx). */
+export const domainMessagesOnDemand = true;
 
-/** The form's rules come on demand (bundle budget): asked for as soon as the form shows. */
-const loadLoginRules = () => import('../login-rules.ts');
+/**
+ * What the form needs once used, on demand (issue 13 §1: the page's first load within 170 KB): the rules (the
+ * domain's login schema), the catalogues that word their errors and the server's, and the token verifier a
+ * successful login needs. Asked for as soon as the user comes to the form, awaited on submit.
+ */
+let formParts: Promise<typeof import('../login-rules.ts')> | null = null;
+function loadFormParts() {
+  if (!formParts) {
+    preloadTokenVerifier();
+    formParts = Promise.all([import('../login-rules.ts'), preloadNamespaces(['errors', 'validation'])]).then(
+      ([rules]) => rules,
+    );
+    formParts.catch(() => {
+      formParts = null;
+    });
+  }
+  return formParts;
+}
 
 /**
  * Login (spec §2, §4): e-mail and password; then `?redirect=` or the campaign list. The first screen most
  * visitors load, kept within the bundle budget: two fields held in React state (no form library), the domain's
- * rules fetched while the user types.
+ * rules fetched when the user comes to the form.
  */
 export function Component() {
   const { t } = useTranslation('accounts');
@@ -28,11 +48,7 @@ export function Component() {
   const captcha = useCaptcha(lang, t('captcha.required'));
   const [values, setValues] = useState(() => ({ email: getAuthEmail() ?? '', password: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
-
-  useEffect(() => {
-    void loadLoginRules();
-    preloadTokenVerifier();
-  }, []);
+  const expired = new URLSearchParams(useLocation().search).get('expired') === '1';
 
   const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
@@ -42,7 +58,7 @@ export function Component() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const { validateLogin } = await loadLoginRules();
+    const { validateLogin } = await loadFormParts();
     const found = validateLogin(values, lang);
     setErrors(found);
     const recaptchaToken = captcha.take();
@@ -62,8 +78,18 @@ export function Component() {
   return (
     <Stack gap="lg">
       <Text c="dimmed">{t('login.intro')}</Text>
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void loadFormParts().catch(() => undefined)}
+        onPointerEnter={() => void loadFormParts().catch(() => undefined)}
+        noValidate
+      >
         <Stack gap="md">
+          {expired && !loginCall.error && (
+            <Alert color="yellow" variant="light" title={t('login.expired')}>
+              {t('login.expiredText')}
+            </Alert>
+          )}
           <FormAlert error={loginCall.error} />
           <TextInput
             label={t('fields.email')}

@@ -1,6 +1,35 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigateTo } from '../../../app/navigation.tsx';
+import { successMessage } from '../../../lib/errors.ts';
+import { notifySuccess } from '../../orders/notify.ts';
+import { useSavePixel } from '../api.ts';
+import { PixelForm } from '../components/PixelForm.tsx';
+import { PixelLoader } from '../components/PixelLoader.tsx';
 
-/** Conversion pixel edition (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['audiences', 'errors', 'alerts'];
+
+/** Edit conversion pixel (spec §2 hub.conversions.edit): its settings; saved, back to the list. */
 export function Component() {
-  return <ComingSoon />;
+  const { t } = useTranslation(['audiences', 'alerts']);
+  const navigateTo = useNavigateTo();
+  const save = useSavePixel();
+  return (
+    <PixelLoader>
+      {(pixel) => (
+        <Stack gap="lg" maw={860}>
+          <PixelForm
+            key={pixel.activityGroupId}
+            initial={pixel}
+            submitLabel={t('conversions.form.save')}
+            onSave={async (input) => {
+              await save.mutateAsync({ ...input, activityGroupId: pixel.activityGroupId });
+              notifySuccess(successMessage('conversionUpdated', t));
+              await navigateTo('hub.conversions.index');
+            }}
+          />
+        </Stack>
+      )}
+    </PixelLoader>
+  );
 }

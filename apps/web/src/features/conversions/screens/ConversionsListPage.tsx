@@ -1,6 +1,207 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { TConversionPixel } from '@portal/domain';
+import { LinkTo } from '../../../app/navigation.tsx';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { Icon } from '../../orders/icons.tsx';
+import { useFormatters } from '../../orders/format.ts';
+import { ActivationButton, useActivation } from '../../segments/components/Activation.tsx';
+import { ActiveBadge } from '../../segments/components/StatusBadge.tsx';
+import { usePixels, useSavePixel } from '../api.ts';
 
-/** Conversion pixels list: hub.conversions.index (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['audiences', 'errors', 'alerts'];
+
+function Actions({
+  pixel,
+  onToggle,
+  busy,
+}: {
+  pixel: TConversionPixel;
+  onToggle: () => void;
+  busy: boolean;
+}) {
+  const { t } = useTranslation('audiences');
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Button
+        component={LinkTo}
+        name="hub.conversions.tag"
+        params={{ activityGroupId: pixel.activityGroupId }}
+        size="xs"
+        variant="light"
+        aria-label={t('conversions.seeTagOf', { name: pixel.name })}
+      >
+        {t('conversions.seeTag')}
+      </Button>
+      <Button
+        component={LinkTo}
+        name="hub.conversions.edit"
+        params={{ activityGroupId: pixel.activityGroupId }}
+        size="xs"
+        variant="default"
+        leftSection={<Icon name="edit" size={14} />}
+        aria-label={t('conversions.editOf', { name: pixel.name })}
+      >
+        {t('conversions.edit')}
+      </Button>
+      <ActivationButton
+        kind="conversions"
+        name={pixel.name}
+        active={pixel.status === 'ACTIVE'}
+        busy={busy}
+        onToggle={onToggle}
+      />
+    </Group>
+  );
+}
+
+/**
+ * Conversion pixels (spec §2 hub.conversions.index): each pixel's type, windows, total conversions and state, the
+ * total of all; see tag, edit, activate and deactivate (after a confirmation). `?mock=true` shows the server's
+ * samples (never stored), without actions.
+ */
 export function Component() {
-  return <ComingSoon />;
+  const { t } = useTranslation('audiences');
+  const f = useFormatters();
+  const { search } = useLocation();
+  const mock = new URLSearchParams(search).get('mock') === 'true';
+  const pixels = usePixels(mock);
+  const save = useSavePixel();
+  const list = pixels.data ?? [];
+  const isEmpty = list.length === 0;
+  const total = list.reduce((sum, p) => sum + p.totalConversions, 0);
+  const days = (count: number) => t('conversions.days', { count });
+
+  const { toggle, dialog } = useActivation<TConversionPixel>('conversions', (pixel, status, onSuccess) =>
+    save.mutate(
+      {
+        activityGroupId: pixel.activityGroupId,
+        name: pixel.name,
+        type: pixel.type,
+        impressionsLookbackDays: pixel.impressionsLookbackDays,
+        clicksLookbackDays: pixel.clicksLookbackDays,
+        status,
+      },
+      { onSuccess },
+    ),
+  );
+  const busy = (pixel: TConversionPixel) =>
+    save.isPending && save.variables?.activityGroupId === pixel.activityGroupId;
+  const actions = (pixel: TConversionPixel) =>
+    pixel.sample ? null : <Actions pixel={pixel} busy={busy(pixel)} onToggle={() => toggle(pixel)} />;
+
+  let placeholder: React.ReactNode = null;
+  if (pixels.isPending) placeholder = <Skeleton height={160} radius="sm" />;
+  else if (isEmpty) {
+    placeholder = (
+      <EmptyState icon="conversions" title={t('conversions.emptyTitle')} text={t('conversions.emptyText')} />
+    );
+  }
+
+  return (
+    <Stack gap="lg">
+      {dialog}
+      <Group justify="space-between" align="flex-start" gap="md">
+        <Text c="dimmed" maw={640} style={{ flex: '1 1 320px' }}>
+          {t('conversions.intro')}
+        </Text>
+        <Button component={LinkTo} name="hub.conversions.new" leftSection={<Icon name="plus" size={16} />}>
+          {t('conversions.new')}
+        </Button>
+      </Group>
+      {mock && (
+        <Alert color="blue" variant="light" icon={<Icon name="info" size={18} />}>
+          {t('conversions.samples')}
+        </Alert>
+      )}
+      <FormAlert error={save.error ?? pixels.error} />
+      {placeholder ?? (
+        <>
+          <Stack gap="sm" hiddenFrom="sm">
+            {list.map((pixel) => (
+              <Paper key={pixel.activityGroupId} withBorder p="sm">
+                <Group justify="space-between" wrap="nowrap" align="flex-start">
+                  <Stack gap={0}>
+                    <Text fw={600}>{pixel.name}</Text>
+                    <Text size="xs" c="dimmed">
+                      {t('conversions.columns.id')} {pixel.id} · {t(`conversions.types.${pixel.type}`)}
+                    </Text>
+                  </Stack>
+                  <ActiveBadge status={pixel.status} />
+                </Group>
+                <Text size="sm" mt={4}>
+                  {t('conversions.totalOf', { total: f.number(pixel.totalConversions) })}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('conversions.windows', {
+                    impressions: days(pixel.impressionsLookbackDays),
+                    clicks: days(pixel.clicksLookbackDays),
+                  })}
+                </Text>
+                <Group mt="xs">{actions(pixel)}</Group>
+              </Paper>
+            ))}
+            <Text fw={600} data-testid="conversions-total-mobile">
+              {t('conversions.totalConversions', { total: f.number(total) })}
+            </Text>
+          </Stack>
+          <Paper withBorder visibleFrom="sm">
+            <Table.ScrollContainer minWidth={900}>
+              <Table verticalSpacing="sm" highlightOnHover aria-label={t('conversions.tableLabel')}>
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('conversions.columns.id')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.name')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.type')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.impressionsLookback')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.clicksLookback')}</Table.Th>
+                    <Table.Th ta="right">{t('conversions.columns.total')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.status')}</Table.Th>
+                    <Table.Th>{t('conversions.columns.actions')}</Table.Th>
+                  </Table.Tr>
+                </Table.Thead>
+                <Table.Tbody>
+                  {list.map((pixel) => (
+                    <Table.Tr key={pixel.activityGroupId}>
+                      <Table.Td>
+                        <Text size="sm" c="dimmed">
+                          {pixel.id}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm" fw={500}>
+                          {pixel.name}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>{t(`conversions.types.${pixel.type}`)}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                        {days(pixel.impressionsLookbackDays)}
+                      </Table.Td>
+                      <Table.Td style={{ whiteSpace: 'nowrap' }}>{days(pixel.clicksLookbackDays)}</Table.Td>
+                      <Table.Td ta="right">{f.number(pixel.totalConversions)}</Table.Td>
+                      <Table.Td>
+                        <ActiveBadge status={pixel.status} />
+                      </Table.Td>
+                      <Table.Td>{actions(pixel)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+                <Table.Tfoot>
+                  <Table.Tr>
+                    <Table.Th colSpan={5}>{t('conversions.total')}</Table.Th>
+                    <Table.Th ta="right" data-testid="conversions-total">
+                      {f.number(total)}
+                    </Table.Th>
+                    <Table.Th colSpan={2} />
+                  </Table.Tr>
+                </Table.Tfoot>
+              </Table>
+            </Table.ScrollContainer>
+          </Paper>
+        </>
+      )}
+    </Stack>
+  );
 }

@@ -1,7 +1,8 @@
-import { Button, Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkTo } from '../../../app/navigation.tsx';
 import type { RouteName } from '../../../app/routes.ts';
+import { PromoCodesPanel } from '../../vouchers/components/PromoCodesPanel.tsx';
 
 const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }[] = [
   { key: 'paymentMethod', route: 'hub.finances-method' },
@@ -9,26 +10,29 @@ const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }
   { key: 'metrics', route: 'hub.metrics-list' },
 ];
 
-export const namespaces = ['finances'];
+export const namespaces = ['finances', 'vouchers', 'errors'];
 
-/** Finance: hub.finances (spec §2), the way to its three sub-pages. */
+/** Finance: hub.finances (spec §2), the way to its three sub-pages, and the promo codes panel (issue 14). */
 export function Component() {
   const { t } = useTranslation(['finances', 'titles']);
   return (
-    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-      {CARDS.map(({ key, route }) => (
-        <Card key={key} withBorder padding="lg">
-          <Title order={2} fz="h4" mb={6}>
-            {t(`titles:finances.${key}`)}
-          </Title>
-          <Text c="dimmed" size="sm" mb="md" style={{ flex: 1 }}>
-            {t(`cards.${key}`)}
-          </Text>
-          <Button component={LinkTo} name={route} variant="light" fullWidth>
-            {t('open')}
-          </Button>
-        </Card>
-      ))}
-    </SimpleGrid>
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        {CARDS.map(({ key, route }) => (
+          <Card key={key} withBorder padding="lg">
+            <Title order={2} fz="h4" mb={6}>
+              {t(`titles:finances.${key}`)}
+            </Title>
+            <Text c="dimmed" size="sm" mb="md" style={{ flex: 1 }}>
+              {t(`cards.${key}`)}
+            </Text>
+            <Button component={LinkTo} name={route} variant="light" fullWidth>
+              {t('open')}
+            </Button>
+          </Card>
+        ))}
+      </SimpleGrid>
+      <PromoCodesPanel />
+    </Stack>
   );
 }

@@ -1,6 +1,215 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { useMemo, useState } from 'react';
+import { CompositeChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import {
+  addDays,
+  calendarDate,
+  clickThroughRate,
+  defaultPeriodFilter,
+  formatMoney,
+  matchesPeriod,
+  periodBounds,
+  type PeriodFilter as TPeriodFilter,
+  type TMetricRow,
+} from '@portal/domain';
+import { useLanguage } from '../../../app/navigation.tsx';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { intlLocale } from '../../../lib/i18n.ts';
+import { useSettings } from '../../../lib/settings.ts';
+import { PeriodFilter } from '../components/PeriodFilter.tsx';
+import { downloadMetricsCsv, useMetrics, type MetricsRange } from '../metrics-api.ts';
 
-/** List of metrics: hub.metrics-list (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['finances'];
+
+/** The range the list loads: the last 366 days, today included (the API's longest). */
+function lastYear(today: string): MetricsRange {
+  return { from: addDays(today, -365), to: today };
+}
+
+/** The range of the filters, for the CSV: the month, the year, or the loaded range. */
+function rangeOf(filter: TPeriodFilter, loaded: MetricsRange): MetricsRange {
+  if (filter.year && filter.month) {
+    const { periodStart, periodEnd } = periodBounds(`${filter.year}-${filter.month}`);
+    return { from: periodStart, to: periodEnd };
+  }
+  if (filter.year) return { from: `${filter.year}-01-01`, to: `${filter.year}-12-31` };
+  return loaded;
+}
+
+/**
+ * List of metrics: hub.metrics-list (spec §2, issue 14). The daily rows of the last 366 days, filtered by year and
+ * month (defaults as the invoices) and by campaign; a chart of impressions and clicks per day with the spend; totals;
+ * CSV export of what is shown.
+ */
 export function Component() {
-  return <ComingSoon />;
+  const { timeZone } = useSettings();
+  const [today] = useState(() => calendarDate(new Date(), timeZone));
+  const loaded = lastYear(today);
+  const metrics = useMetrics(loaded);
+  if (metrics.isPending) return <Skeleton height={320} radius="sm" />;
+  return <MetricsList rows={metrics.data ?? []} loaded={loaded} timeZone={timeZone} />;
+}
+
+function MetricsList({
+  rows,
+  loaded,
+  timeZone,
+}: {
+  rows: TMetricRow[];
+  loaded: MetricsRange;
+  timeZone: string;
+}) {
+  const { t } = useTranslation('finances');
+  const lang = useLanguage();
+  const [filter, setFilter] = useState<TPeriodFilter>(() =>
+    defaultPeriodFilter(
+      rows.map((r) => r.date),
+      new Date(),
+      timeZone,
+    ),
+  );
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const campaigns = useMemo(
+    () => [...new Map(rows.map((r) => [String(r.orderId), r.orderName])).entries()],
+    [rows],
+  );
+  const years = [...new Set(rows.map((r) => r.date.slice(0, 4)))];
+  const shown = rows.filter(
+    (r) => matchesPeriod(r.date, filter) && (!orderId || String(r.orderId) === orderId),
+  );
+  const dayFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
+  const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
+  const number = new Intl.NumberFormat(intlLocale(lang));
+  const percent = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 });
+
+  const totals = shown.reduce(
+    (sum, r) => ({
+      impressions: sum.impressions + r.impressions,
+      clicks: sum.clicks + r.clicks,
+      spendCents: sum.spendCents + r.spendCents,
+      conversions: sum.conversions + r.conversions,
+    }),
+    { impressions: 0, clicks: 0, spendCents: 0, conversions: 0 },
+  );
+  const perDay = [
+    ...shown
+      .reduce((days, r) => {
+        const day = days.get(r.date) ?? { date: r.date, impressions: 0, clicks: 0, spend: 0 };
+        day.impressions += r.impressions;
+        day.clicks += r.clicks;
+        day.spend += r.spendCents / 100;
+        return days.set(r.date, day);
+      }, new Map<string, { date: string; impressions: number; clicks: number; spend: number }>())
+      .values(),
+  ]
+    .sort((a, b) => a.date.localeCompare(b.date))
+    .map((d) => ({ ...d, day: formatDay(d.date) }));
+
+  if (rows.length === 0) {
+    return <EmptyState icon="finance" title={t('metrics.emptyTitle')} text={t('metrics.emptyText')} />;
+  }
+
+  const exportRange = { ...rangeOf(filter, loaded), orderId: orderId ? Number(orderId) : undefined };
+  const totalCells: [string, string][] = [
+    [t('metrics.impressions'), number.format(totals.impressions)],
+    [t('metrics.clicks'), number.format(totals.clicks)],
+    [t('metrics.ctr'), percent.format(clickThroughRate(totals.impressions, totals.clicks))],
+    [t('metrics.spend'), formatMoney(totals.spendCents, lang)],
+    [t('metrics.conversions'), number.format(totals.conversions)],
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <PeriodFilter years={years} value={filter} onChange={setFilter} />
+          <Select
+            label={t('metrics.campaign')}
+            placeholder={t('filters.all')}
+            data={campaigns.map(([value, label]) => ({ value, label }))}
+            value={orderId}
+            onChange={setOrderId}
+            clearable
+            w={220}
+          />
+        </Group>
+        <Button
+          variant="light"
+          onClick={() => void downloadMetricsCsv(exportRange, lang).catch(console.error)}
+        >
+          {t('metrics.exportCsv')}
+        </Button>
+      </Group>
+      <SimpleGrid cols={{ base: 2, sm: 5 }} spacing="sm" aria-label={t('metrics.totals')} role="group">
+        {totalCells.map(([label, value]) => (
+          <Paper key={label} withBorder p="sm" role="group" aria-label={label}>
+            <Text size="xs" c="dimmed">
+              {label}
+            </Text>
+            <Text fw={700} size="lg">
+              {value}
+            </Text>
+          </Paper>
+        ))}
+      </SimpleGrid>
+      {shown.length === 0 ? (
+        <Text c="dimmed">{t('metrics.noneInPeriod')}</Text>
+      ) : (
+        <>
+          <Paper withBorder p="md" role="img" aria-label={t('metrics.chartLabel')}>
+            <CompositeChart
+              h={280}
+              data={perDay}
+              dataKey="day"
+              withLegend
+              withRightYAxis
+              rightYAxisLabel={t('metrics.spendAxis')}
+              valueFormatter={(value) => number.format(value)}
+              series={[
+                { name: 'impressions', label: t('metrics.impressions'), color: 'blue.6', type: 'bar' },
+                { name: 'clicks', label: t('metrics.clicks'), color: 'teal.6', type: 'bar' },
+                {
+                  name: 'spend',
+                  label: t('metrics.spend'),
+                  color: 'orange.6',
+                  type: 'line',
+                  yAxisId: 'right',
+                },
+              ]}
+            />
+          </Paper>
+          <Table.ScrollContainer minWidth={640}>
+            <Table striped aria-label={t('metrics.tableLabel')}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('metrics.date')}</Table.Th>
+                  <Table.Th>{t('metrics.campaign')}</Table.Th>
+                  <Table.Th ta="right">{t('metrics.impressions')}</Table.Th>
+                  <Table.Th ta="right">{t('metrics.clicks')}</Table.Th>
+                  <Table.Th ta="right">{t('metrics.ctr')}</Table.Th>
+                  <Table.Th ta="right">{t('metrics.spend')}</Table.Th>
+                  <Table.Th ta="right">{t('metrics.conversions')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {shown.map((r) => (
+                  <Table.Tr key={`${r.date}-${r.orderId}`}>
+                    <Table.Td>{formatDay(r.date)}</Table.Td>
+                    <Table.Td>{r.orderName}</Table.Td>
+                    <Table.Td ta="right">{number.format(r.impressions)}</Table.Td>
+                    <Table.Td ta="right">{number.format(r.clicks)}</Table.Td>
+                    <Table.Td ta="right">{percent.format(r.ctr)}</Table.Td>
+                    <Table.Td ta="right">{formatMoney(r.spendCents, lang)}</Table.Td>
+                    <Table.Td ta="right">{number.format(r.conversions)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </>
+      )}
+    </Stack>
+  );
 }

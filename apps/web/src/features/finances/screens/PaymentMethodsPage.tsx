@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Skeleton, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { successMessage } from '../../../lib/errors.ts';
@@ -21,28 +20,39 @@ export function Component() {
   const [replacing, setReplacing] = useState(false);
   const card = method.data || null;
 
-  function confirmDelete() {
-    modals.openConfirmModal({
-      withCloseButton: false,
-      centered: true,
-      children: <Text>{t('alerts:dialogs.deleteCard.message')}</Text>,
-      labels: {
-        confirm: t('alerts:dialogs.deleteCard.delete'),
-        cancel: t('alerts:dialogs.deleteCard.cancel'),
+  const [confirming, setConfirming] = useState(false);
+  const question = t('alerts:dialogs.deleteCard.message');
+
+  function deleteCard() {
+    setConfirming(false);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setReplacing(false);
+        notifications.show({ color: 'green', message: successMessage('cardDeleted', t) });
       },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        remove.mutate(undefined, {
-          onSuccess: () => {
-            setReplacing(false);
-            notifications.show({ color: 'green', message: successMessage('cardDeleted', t) });
-          },
-        }),
     });
   }
 
   return (
     <Stack gap="lg" maw={640}>
+      {/* Spec §8's confirmation. Built from Modal's parts: the dialog is named by its question (WCAG
+          aria-dialog-name) and holds no <header>, which axe reads as a second banner landmark. */}
+      <Modal.Root opened={confirming} onClose={() => setConfirming(false)} centered>
+        <Modal.Overlay />
+        <Modal.Content aria-label={question}>
+          <Modal.Body pt="lg">
+            <Text>{question}</Text>
+            <Group justify="flex-end" mt="lg">
+              <Button variant="default" onClick={() => setConfirming(false)}>
+                {t('alerts:dialogs.deleteCard.cancel')}
+              </Button>
+              <Button color="red" onClick={deleteCard}>
+                {t('alerts:dialogs.deleteCard.delete')}
+              </Button>
+            </Group>
+          </Modal.Body>
+        </Modal.Content>
+      </Modal.Root>
       <Text c="dimmed">{t('paymentMethod.intro')}</Text>
       {method.isPending ? (
         <Skeleton height={140} radius="sm" />
@@ -54,7 +64,7 @@ export function Component() {
               replacing={replacing}
               deleting={remove.isPending}
               onReplace={() => setReplacing(true)}
-              onDelete={confirmDelete}
+              onDelete={() => setConfirming(true)}
             />
           )}
           {(!card || replacing) && (

@@ -5,6 +5,7 @@ import type {
   TGeoTarget,
   TNativeTemplateWithFields,
   TOrderType,
+  TPersonalizedSegment,
 } from '@portal/domain';
 import { http } from '../../../lib/http/index.ts';
 import { catalogueKeys } from './keys.ts';
@@ -70,5 +71,20 @@ export function useSegmentChildren(segmentId: number, enabled: boolean) {
     queryFn: () => http.get<TCatalogueSegment[]>(`/segments/children/${segmentId}`),
     enabled,
     ...CATALOGUE,
+  });
+}
+
+/**
+ * GET /segments/personalized_segments: the advertiser's own audiences (issue 15), targetable beside the catalogue
+ * when ACTIVE; their size changes as visitors come, so they are read again on each visit of the step.
+ */
+export function usePersonalizedSegments() {
+  return useQuery({
+    queryKey: ['segments', 'personalized'],
+    queryFn: () =>
+      http
+        .get<TPersonalizedSegment[]>('/segments/personalized_segments')
+        .catch((): TPersonalizedSegment[] => []),
+    staleTime: 30_000,
   });
 }

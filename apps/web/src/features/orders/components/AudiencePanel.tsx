@@ -5,7 +5,9 @@ import { useTranslation } from 'react-i18next';
 import type { Language, TCatalogueSegment } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { useLanguage } from '../../../app/navigation.tsx';
-import { useSegmentChildren, useSegmentRoots } from '../api/catalogues.ts';
+import { useFormatters } from '../format.ts';
+import { usePersonalizedSegments, useSegmentChildren, useSegmentRoots } from '../api/catalogues.ts';
+import { isSegmentTooSmall, isSelectableSegment } from '@portal/domain';
 
 function titleOf(segment: TCatalogueSegment, lang: Language): string {
   return lang === 'fr' ? segment.title_fr : segment.title_en;
@@ -90,21 +92,27 @@ function SegmentNode({
  */
 export function AudiencePanel({
   selected,
+  savedNames = [],
   readOnly,
   onChange,
 }: {
   selected: number[];
+  /** The names of the saved audiences as the order's read gave them (issue 12 item 4), before any branch loads. */
+  savedNames?: readonly { id: number; name: string }[];
   readOnly?: boolean;
   onChange: (ids: number[]) => void;
 }) {
   const { t } = useTranslation('orders');
+  const f = useFormatters();
   const lang = useLanguage();
   const client = useQueryClient();
   const roots = useSegmentRoots();
+  const own = usePersonalizedSegments();
+  const mine = (own.data ?? []).filter((s) => isSelectableSegment(s) || selected.includes(s.id));
   const toggle = (id: number) =>
     onChange(selected.includes(id) ? selected.filter((s) => s !== id) : [...selected, id]);
-  // Names of the chosen segments from every catalogue branch loaded so far.
-  const known = new Map<number, string>();
+  // Names of the chosen segments: as the order's read named them, then from every catalogue branch loaded so far.
+  const known = new Map<number, string>(savedNames.map((s) => [s.id, s.name]));
   for (const [, list] of client.getQueriesData<TCatalogueSegment[]>({
     queryKey: ['catalogue', 'segments'],
   })) {
@@ -112,6 +120,7 @@ export function AudiencePanel({
       if (segment.ad_manager_id !== null) known.set(segment.ad_manager_id, titleOf(segment, lang));
     }
   }
+  for (const segment of own.data ?? []) known.set(segment.id, segment.name);
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h4" mb={4}>
@@ -156,6 +165,34 @@ export function AudiencePanel({
               onToggle={toggle}
             />
           ))}
+        </Box>
+      )}
+      {mine.length > 0 && (
+        <Box mt="md">
+          <Text size="sm" fw={600} mb={4}>
+            {t('targeting.audience.personalized')}
+          </Text>
+          <Box component="ul" p={0} m={0} aria-label={t('targeting.audience.personalized')}>
+            {mine.map((segment) => (
+              <Box component="li" key={segment.id} style={{ listStyle: 'none' }} py={4}>
+                <Checkbox
+                  size="sm"
+                  checked={selected.includes(segment.id)}
+                  disabled={readOnly}
+                  onChange={() => toggle(segment.id)}
+                  label={segment.name}
+                  description={
+                    isSegmentTooSmall(segment.size)
+                      ? t('targeting.audience.tooSmall', {
+                          count: segment.size,
+                          size: f.number(segment.size),
+                        })
+                      : t('targeting.audience.size', { count: segment.size, size: f.number(segment.size) })
+                  }
+                />
+              </Box>
+            ))}
+          </Box>
         </Box>
       )}
       {roots.isError && (

@@ -45,6 +45,7 @@ export function BudgetPanel({
               c="dimmed"
               lh={0}
               tabIndex={0}
+              role="img"
               aria-label={t('lineItem.budget.rate', { rate: f.money(CPM_RATE_CENTS) })}
             >
               <Icon name="info" size={16} />

@@ -4,11 +4,6 @@ import { canActivate, type TCreative } from '@portal/domain';
 import { LinkTo } from '../../../app/navigation.tsx';
 import { thumbnail } from '../sizes.ts';
 
-/** The staff's reason of a refusal, which the creative calls add to the domain's creative. */
-function reasonOf(creative: TCreative): string | null | undefined {
-  return (creative as TCreative & { reviewReason?: string | null }).reviewReason;
-}
-
 const APPROBATION_TONE = {
   APPROVED: 'teal',
   REFUSED: 'red',
@@ -62,10 +57,17 @@ export function CreativeCard({
           )}
         </Box>
         <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
-          <Text fw={600} truncate>
+          {/* Long names and addresses wrap rather than being cut (issue 12 item 14). */}
+          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
             {creative.name}
           </Text>
-          <Anchor href={creative.destinationUrl} target="_blank" rel="noopener noreferrer" size="sm" truncate>
+          <Anchor
+            href={creative.destinationUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="sm"
+            style={{ overflowWrap: 'anywhere' }}
+          >
             {creative.destinationUrl}
           </Anchor>
           <Group gap={6}>
@@ -78,9 +80,12 @@ export function CreativeCard({
               </Badge>
             )}
           </Group>
-          {creative.approbation === 'REFUSED' && reasonOf(creative) && (
-            <Text size="sm" c="red.8">
-              {t('creatives.refusedBecause', { reason: reasonOf(creative) })}
+          {creative.approbation === 'REFUSED' && (
+            <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
+              {t('creatives.refusedBecause', {
+                reason: creative.reviewReason || t('creatives.refused.noReason'),
+              })}{' '}
+              {!readOnly && t('creatives.refusedNext')}
             </Text>
           )}
           {!readOnly && creative.approbation !== 'DELETED_BY_USER' && (
@@ -105,7 +110,8 @@ export function CreativeCard({
                   {t('creatives.deactivate')}
                 </Button>
               ) : (
-                creative.status === 'INACTIVE' && (
+                creative.status === 'INACTIVE' &&
+                creative.approbation !== 'REFUSED' && (
                   <Tooltip label={t('creatives.cannotActivate')} disabled={activatable} withArrow>
                     <Button
                       size="compact-sm"

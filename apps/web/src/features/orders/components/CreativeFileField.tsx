@@ -63,6 +63,10 @@ export function CreativeFileField({
         disabled={disabled}
         role="button"
         aria-label={t('creatives.form.dropzone')}
+        // The zone is the one control (role button): its file input is reached through it, never on its own, and is
+        // not rendered (display none) so that no focusable control sits inside the button (WCAG nested-interactive).
+        // Its accessible name is its visible text (WCAG label-content-name-mismatch).
+        inputProps={{ tabIndex: -1, 'aria-hidden': true, style: { display: 'none' } }}
         radius="md"
         p="lg"
       >
@@ -79,6 +83,7 @@ export function CreativeFileField({
           <div>
             <Text fw={600}>{t('creatives.form.drop')}</Text>
             <Text size="sm" c="dimmed">
+              {/* A space between the two lines, so that the visible text reads as the zone's name. */}{' '}
               {t('creatives.form.dropHint')}
             </Text>
           </div>

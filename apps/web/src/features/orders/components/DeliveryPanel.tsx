@@ -1,14 +1,20 @@
 import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@portal/domain';
+import { useOrderConversions } from '../api/conversions.ts';
 import { useFormatters } from '../format.ts';
-import { deliveryOf } from '../order-view.ts';
+import { budgetOf, deliveryOf } from '../order-view.ts';
 
-/** Delivery so far (spec §3 line item stats): impressions against the goal, clicks, click-through rate. */
+/**
+ * Delivery so far (spec §3 line item stats): impressions against the goal, clicks, click-through rate, the
+ * conversions its ads caused (issue 15), and what it costs to date (issue 14: delivered impressions at 3 $ CPM,
+ * within the budget).
+ */
 export function DeliveryPanel({ order }: { order: TOrder }) {
   const { t } = useTranslation('orders');
   const f = useFormatters();
   const { impressions, clicks, goal } = deliveryOf(order);
+  const conversions = useOrderConversions(order);
   const share = goal > 0 ? Math.min(1, impressions / goal) : 0;
   // A first impression of a large campaign is not "0 %": below the smallest share shown, say so.
   const smallest = 0.0001;
@@ -36,11 +42,12 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
         </Group>
         <Progress value={share * 100} size="lg" aria-label={t('detail.progressLabel', { percent: shown })} />
       </Stack>
-      <SimpleGrid cols={3} spacing="sm">
+      <SimpleGrid cols={{ base: 2, sm: 4, md: 2 }} spacing="sm">
         {[
           { label: t('detail.impressions'), value: f.number(impressions) },
           { label: t('detail.clicks'), value: f.number(clicks) },
           { label: t('detail.ctr'), value: impressions > 0 ? f.percent(clicks / impressions) : '—' },
+          { label: t('detail.conversions'), value: conversions === null ? '—' : f.number(conversions) },
         ].map((stat) => (
           <Paper key={stat.label} bg="gray.0" p="sm" radius="md" role="group" aria-label={stat.label}>
             {/* Not in capitals: "IMPRESSIONS" is wider than a third of a phone's width. */}
@@ -53,6 +60,17 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
           </Paper>
         ))}
       </SimpleGrid>
+      <Group justify="space-between" gap="xs" mt="md" role="group" aria-label={t('detail.spendToDate')}>
+        <Text size="sm" fw={600}>
+          {t('detail.spendToDate')}
+        </Text>
+        <Text size="sm">
+          {t('detail.spendOfBudget', {
+            spend: f.money(order.spendToDateCents ?? 0),
+            budget: f.money(budgetOf(order)),
+          })}
+        </Text>
+      </Group>
     </Paper>
   );
 }

@@ -17,13 +17,27 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
   const titleId = useId();
   const { forecast, updating, failed } = useForecast(request);
   const summary = forecast && forecastSummary(forecast);
-  const tone = !summary || failed ? 'gray' : summary.deliversInFull ? 'teal' : 'orange';
+  const estimable = forecast?.estimable !== false;
+  // A chosen audience too small to deliver is a warning, whatever the inventory says: the panel turns orange.
+  const smallSegments = failed ? [] : (forecast?.smallSegments ?? []);
+  const warned = smallSegments.length > 0;
+  let tone: 'gray' | 'teal' | 'orange' = 'gray';
+  if (summary && !failed) {
+    if (warned || (estimable && !summary.deliversInFull)) tone = 'orange';
+    else if (estimable) tone = 'teal';
+  }
 
   let body: ReactNode;
   if (!request) body = <Text size="sm">{t('forecast.waiting')}</Text>;
   else if (failed) body = <Text size="sm">{t('forecast.error')}</Text>;
   else if (!summary) body = <Text size="sm">{t('forecast.loading')}</Text>;
-  else {
+  else if (!estimable) {
+    body = (
+      <Text size="sm" data-testid="forecast-available">
+        {t('forecast.notEstimable')}
+      </Text>
+    );
+  } else {
     body = (
       <>
         <Text size="sm" fw={600} data-testid="forecast-available">
@@ -32,9 +46,15 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
             requested: f.number(summary.requested),
           })}
         </Text>
-        <Text size="sm" c={summary.deliversInFull ? 'teal.9' : 'orange.9'}>
-          {summary.deliversInFull ? t('forecast.inFull') : t('forecast.short')}
-        </Text>
+        {!(summary.deliversInFull && warned) && (
+          <Text size="sm" c={summary.deliversInFull ? 'teal.9' : 'orange.9'}>
+            {summary.deliversInFull
+              ? t('forecast.inFull')
+              : forecast.narrowedByTargeting
+                ? t('forecast.shortTargeted')
+                : t('forecast.short')}
+          </Text>
+        )}
       </>
     );
   }
@@ -42,6 +62,7 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
   return (
     <Paper
       withBorder
+      data-tone={tone}
       p="md"
       radius="md"
       bg={`${tone}.0`}
@@ -61,6 +82,15 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
           {updating && <Loader size={14} ml="auto" aria-hidden />}
         </Group>
         {body}
+        {smallSegments.map((segment) => (
+          <Text key={segment.id} size="sm" c="orange.9" data-testid="forecast-small-segment">
+            {t('forecast.smallSegment', {
+              count: segment.size,
+              name: segment.name,
+              size: f.number(segment.size),
+            })}
+          </Text>
+        ))}
       </Stack>
     </Paper>
   );

@@ -1,8 +1,11 @@
+import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { TOrder } from '@portal/domain';
 import { useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
 import { useNativeTemplates, useOrderTypes } from '../api/catalogues.ts';
 import { useCreateLineItem, useUpdateLineItem } from '../api/line-items.ts';
+import { useFormatters } from '../format.ts';
 import { lineItemRequest, lineItemUpdateRequest } from '../line-item-form.ts';
 import { notifySuccess } from '../notify.ts';
 import { canModify, isNativeOrder } from '../order-view.ts';
@@ -24,13 +27,21 @@ export function LineItemStep({ order, lineItem }: LoadedOrder) {
   const natives = useNativeTemplates(lang, native);
   const create = useCreateLineItem();
   const update = useUpdateLineItem();
+  const f = useFormatters();
   if (types.isPending || (native && natives.isPending)) return <PageSpinner />;
   if (native && natives.isError) return <LoadError error={natives.error} />;
   const readOnly = !canModify(order);
+  // A submitted campaign's budget is held on the card: a raise is held too, as submission does (issue 12 item 13).
+  const held = lineItem !== undefined && order.status !== 'DRAFT' && order.status !== 'DISAPPROVED';
   return (
     <>
       <WizardNav order={order} lineItem={lineItem} current="lineItem" />
       {readOnly && <ReadOnlyNotice order={order} />}
+      {!readOnly && held && (
+        <Alert variant="light" color="brand" mb="md" data-testid="budget-hold-notice">
+          {t('lineItem.raiseNotice')}
+        </Alert>
+      )}
       <LineItemForm
         orderId={order.id}
         lineItem={lineItem}
@@ -42,8 +53,14 @@ export function LineItemStep({ order, lineItem }: LoadedOrder) {
         onSubmit={async (values, ctx) => {
           let lineItemId = lineItem?.id;
           if (lineItem) {
-            await update.mutateAsync(lineItemUpdateRequest(values, ctx, lineItem.id, lineItem.targeting));
-            notifySuccess(successMessage('lineItemUpdated', t));
+            const saved = (await update.mutateAsync(
+              lineItemUpdateRequest(values, ctx, lineItem.id, lineItem.targeting),
+            )) as Partial<TOrder>;
+            notifySuccess(
+              saved.preAuthorizedAmount === undefined
+                ? successMessage('lineItemUpdated', t)
+                : t('lineItem.preAuthorized', { amount: f.money(saved.preAuthorizedAmount) }),
+            );
           } else {
             const { lineItemIds } = await create.mutateAsync(lineItemRequest(values, ctx));
             lineItemId = lineItemIds[0];

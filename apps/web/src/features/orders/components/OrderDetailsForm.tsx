@@ -80,7 +80,14 @@ export function OrderDetailsForm({
             >
               <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
                 {types.map((type) => (
-                  <Radio.Card key={type.name} value={type.name} p="md" radius="md" disabled={readOnly}>
+                  <Radio.Card
+                    key={type.name}
+                    value={type.name}
+                    p="md"
+                    radius="md"
+                    disabled={readOnly}
+                    aria-label={t(`details.type.${type.name}.title`)}
+                  >
                     <Stack gap={4}>
                       <Radio.Indicator />
                       <Text fw={600}>{t(`details.type.${type.name}.title`)}</Text>

@@ -1,6 +1,6 @@
 import { Box, Progress, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { allCreativesSet, sentForApproval, type TLineItem } from '@portal/domain';
+import { allCreativesSet, isTargeted, sentForApproval, type TLineItem } from '@portal/domain';
 import { useNavigateTo } from '../../../app/navigation.tsx';
 import type { RouteName } from '../../../app/routes.ts';
 import type { OrderView } from '../api/get-order.ts';
@@ -10,13 +10,6 @@ interface StepState {
   step: WizardStep;
   done: boolean;
   route?: { name: RouteName; params: Record<string, number> };
-}
-
-function hasTargeting(lineItem: TLineItem): boolean {
-  const { geoTargeting, customTargeting } = lineItem.targeting;
-  return (
-    geoTargeting.targetedLocations.length + geoTargeting.excludedLocations.length + customTargeting.length > 0
-  );
 }
 
 /** Where each step of the wizard is, and whether it is done, for an order (or none yet). */
@@ -44,7 +37,7 @@ export function wizardSteps(order: OrderView | undefined, lineItem?: TLineItem):
     },
     {
       step: 'targeting',
-      done: Boolean(li && (hasTargeting(li) || li.creatives.length > 0)),
+      done: Boolean(li && (isTargeted(li.targeting) || li.creatives.length > 0)),
       route: ids && { name: 'hub.orders.targeting', params: ids },
     },
     { step: 'creatives', done: creativesDone, route: ids && { name: 'hub.orders.creatives', params: ids } },

@@ -7,11 +7,22 @@ import { LinkTo } from '../../../app/navigation.tsx';
  * The dialogs of a refused submission (spec §8): not enough inventory offers Modify or Submit anyway (a forced
  * submission); a payment method problem offers Manage my payment method. Their words are the `alerts` namespace's.
  */
-export function openInventoryDialog(t: TFunction, actions: { modify: () => void; submitAnyway: () => void }) {
+export function openInventoryDialog(
+  t: TFunction,
+  actions: { modify: () => void; submitAnyway: () => void },
+  targeted: boolean,
+) {
   modals.openConfirmModal({
     title: t('approval.inventoryTitle', { ns: 'orders' }),
     centered: true,
-    children: <Text size="sm">{t('dialogs.notEnoughInventory.message', { ns: 'alerts' })}</Text>,
+    // "Too targeted" only when the campaign is targeted; otherwise its goal exceeds the network's capacity.
+    children: (
+      <Text size="sm">
+        {t(targeted ? 'dialogs.notEnoughInventory.message' : 'dialogs.notEnoughInventory.capacity', {
+          ns: 'alerts',
+        })}
+      </Text>
+    ),
     labels: {
       confirm: t('dialogs.notEnoughInventory.submitAnyway', { ns: 'alerts' }),
       cancel: t('dialogs.notEnoughInventory.modify', { ns: 'alerts' }),

@@ -1,9 +1,10 @@
 import { Alert, Button, Grid, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  approvedCreativeSizes,
+  isTargeted,
   paymentErrorGroupOf,
   readyForApproval,
-  sizeKey,
   SUBMITTABLE_ORDER_STATUSES,
   type TLineItem,
 } from '@portal/domain';
@@ -16,6 +17,7 @@ import { useSubmitForApproval } from '../api/order-mutations.ts';
 import { CardStatus, useHasCard } from '../components/CardStatus.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
+import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { StepActions } from '../components/StepActions.tsx';
 import { openInventoryDialog, openPaymentDialog } from '../components/submit-dialogs.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
@@ -48,12 +50,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const submit = useSubmitForApproval(order.id);
   const hasCard = useHasCard();
   const ids = { orderId: order.id, lineItemId: lineItem.id };
-  const placeholders = order.lineItems.flatMap((li) => li.creativePlaceholders);
-  const approvedSizes = new Set(
-    order.lineItems.flatMap((li) =>
-      li.creatives.filter((c) => c.approbation === 'APPROVED').map((c) => sizeKey(c.size)),
-    ),
-  );
+  const { placeholders, approved } = approvedCreativeSizes(order);
   const submittable = SUBMITTABLE_ORDER_STATUSES.includes(order.status);
   const ready = readyForApproval(order);
 
@@ -67,10 +64,14 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
         const code = isApiError(error) ? error.code : undefined;
         const group = paymentErrorGroupOf(code);
         if (group === 'inventory') {
-          openInventoryDialog(t, {
-            modify: () => void navigateTo('hub.orders.lineItems.edit', ids),
-            submitAnyway: () => send(true),
-          });
+          openInventoryDialog(
+            t,
+            {
+              modify: () => void navigateTo('hub.orders.lineItems.edit', ids),
+              submitAnyway: () => send(true),
+            },
+            order.lineItems.some((li) => isTargeted(li.targeting)),
+          );
         } else if (group === 'paymentMethod') openPaymentDialog(t, errorMessage(error, t));
       },
     });
@@ -92,14 +93,9 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
                 {t('approval.checklist')}
               </Title>
               <List spacing="xs" center>
-                <Check ok={placeholders.length > 0}>
-                  {t('approval.checks.formats', { n: placeholders.length })}
-                </Check>
-                <Check ok={placeholders.length > 0 && approvedSizes.size >= placeholders.length}>
-                  {t('approval.checks.creatives', {
-                    approved: approvedSizes.size,
-                    total: placeholders.length,
-                  })}
+                <Check ok={placeholders > 0}>{t('approval.checks.formats', { n: placeholders })}</Check>
+                <Check ok={placeholders > 0 && approved >= placeholders}>
+                  {t('approval.checks.creatives', { approved, total: placeholders })}
                 </Check>
                 <Check ok={hasCard}>{t('approval.checks.card')}</Check>
                 <Check ok={submittable}>
@@ -108,7 +104,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
                     : t('approval.checks.sent', { status: t(`status.order.${order.status}`) })}
                 </Check>
               </List>
-              {submittable && placeholders.length > 0 && approvedSizes.size < placeholders.length && (
+              {submittable && placeholders > 0 && approved < placeholders && (
                 <Text size="sm" c="dimmed" mt="sm">
                   {t('approval.creativesInReview')}
                 </Text>
@@ -128,6 +124,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
           {order.disapprovalReason}
         </Alert>
       )}
+      <RefusedCreatives order={order} mt="lg" />
       {shownError && (
         <Stack mt="lg">
           <FormAlert error={submit.error} />

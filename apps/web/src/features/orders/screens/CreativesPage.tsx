@@ -2,9 +2,9 @@ import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@ma
 import { useTranslation } from 'react-i18next';
 import {
   allCreativesSet,
+  coversPlaceholder,
   formatSize,
   NATIVE_PLACEHOLDER_SIZE,
-  sizeKey,
   type TCreative,
   type TLineItem,
 } from '@portal/domain';
@@ -35,12 +35,12 @@ function slotsOf(lineItem: TLineItem, sizeName: (size: string) => string, native
   if (lineItem.nativeFormatId != null) {
     return [{ key: formatSize(NATIVE_PLACEHOLDER_SIZE), label: nativeLabel, creatives: lineItem.creatives }];
   }
-  return lineItem.creativePlaceholders.map(({ size }) => {
-    const key = formatSize(size);
+  return lineItem.creativePlaceholders.map((placeholder) => {
+    const key = formatSize(placeholder.size);
     return {
       key,
       label: `${key.replace('x', ' × ')} · ${sizeName(key)}`,
-      creatives: lineItem.creatives.filter((c) => sizeKey(c.size) === key),
+      creatives: lineItem.creatives.filter((c) => coversPlaceholder(c, placeholder)),
     };
   });
 }

@@ -1,10 +1,23 @@
-import { Alert, Badge, Button, Grid, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@portal/domain';
+import { formatSize, type TOrder } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
 import { successMessage } from '../../../lib/errors.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { useChangeDelivery } from '../api/line-items.ts';
@@ -12,10 +25,11 @@ import { useDuplicateOrder } from '../api/order-mutations.ts';
 import { DeliveryPanel } from '../components/DeliveryPanel.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
+import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { wizardSteps } from '../components/WizardNav.tsx';
 import { useFormatters } from '../format.ts';
 import { notifySuccess } from '../notify.ts';
-import { canModify, deliveryAction, firstLineItem, lineItemTone } from '../order-view.ts';
+import { canModify, deliveryAction, firstLineItem, lineItemTone, pausedForPayment } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
 
@@ -116,6 +130,16 @@ function Detail({ order }: LoadedOrder) {
         </Group>
       </Group>
       <FormAlert error={delivery.error ?? duplicate.error} />
+      {pausedForPayment(order) && (
+        <PaymentMethodNotice
+          title={t('paymentHold.detailTitle')}
+          extra={
+            <Button component={LinkTo} name="hub.payment" variant="default">
+              {t('paymentHold.payNow')}
+            </Button>
+          }
+        />
+      )}
       {order.status === 'DISAPPROVED' && (
         <Alert
           color="red"
@@ -129,6 +153,7 @@ function Detail({ order }: LoadedOrder) {
           </Text>
         </Alert>
       )}
+      <RefusedCreatives order={order} />
       {order.status === 'PENDING_APPROVAL' && (
         <Alert
           color="yellow"
@@ -156,54 +181,127 @@ function Detail({ order }: LoadedOrder) {
             {t('detail.noLineItem')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('detail.columns.lineItem')}</Table.Th>
-                  <Table.Th>{t('list.columns.status')}</Table.Th>
-                  <Table.Th>{t('list.columns.dates')}</Table.Th>
-                  <Table.Th ta="right">{t('summary.impressions')}</Table.Th>
-                  <Table.Th ta="right">{t('detail.delivered')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {order.lineItems.map((li) => (
-                  <Table.Tr key={li.id}>
-                    <Table.Td>
-                      <Text
-                        size="sm"
-                        fw={500}
-                        component={LinkTo}
-                        name="hub.orders.lineItems.edit"
-                        params={{ orderId: order.id, lineItemId: li.id }}
-                        c="brand.8"
-                      >
-                        {li.name || t('detail.lineItemName', { id: li.id })}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {li.nativeFormatId != null
-                          ? t('summary.native')
-                          : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={lineItemTone(li.status)} variant="light" radius="sm">
-                        {t(`status.lineItem.${li.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{f.dateRange(li.startDateTime, li.endDateTime)}</Text>
-                    </Table.Td>
-                    <Table.Td ta="right">{f.number(li.units)}</Table.Td>
-                    <Table.Td ta="right">{f.number(li.stats?.impressionsDelivered ?? 0)}</Table.Td>
+          <>
+            <Table.ScrollContainer minWidth={560} visibleFrom="sm">
+              <Table verticalSpacing="sm">
+                <Table.Thead>
+                  <Table.Tr>
+                    <Table.Th>{t('detail.columns.lineItem')}</Table.Th>
+                    <Table.Th>{t('list.columns.status')}</Table.Th>
+                    <Table.Th>{t('list.columns.dates')}</Table.Th>
+                    <Table.Th ta="right">{t('summary.impressions')}</Table.Th>
+                    <Table.Th ta="right">{t('detail.delivered')}</Table.Th>
                   </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+                </Table.Thead>
+                <Table.Tbody>
+                  {order.lineItems.map((li) => (
+                    <Table.Tr key={li.id}>
+                      <Table.Td>
+                        <Text
+                          size="sm"
+                          fw={500}
+                          component={LinkTo}
+                          name="hub.orders.lineItems.edit"
+                          params={{ orderId: order.id, lineItemId: li.id }}
+                          c="brand.8"
+                        >
+                          {li.name || t('detail.lineItemName', { id: li.id })}
+                        </Text>
+                        <Text size="xs" c="dimmed">
+                          {li.nativeFormatId != null
+                            ? t('summary.native')
+                            : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
+                        </Text>
+                      </Table.Td>
+                      <Table.Td>
+                        <Badge color={lineItemTone(li.status)} variant="light" radius="sm">
+                          {t(`status.lineItem.${li.status}`)}
+                        </Badge>
+                        {li.pauseReason === 'PAYMENT' && (
+                          <Text size="xs" c="red.8" mt={4}>
+                            {t('status.pausedForPayment')}
+                          </Text>
+                        )}
+                      </Table.Td>
+                      <Table.Td>
+                        <Text size="sm">{f.dateRange(li.startDateTime, li.endDateTime)}</Text>
+                      </Table.Td>
+                      <Table.Td ta="right">{f.number(li.units)}</Table.Td>
+                      <Table.Td ta="right">{f.number(li.stats?.impressionsDelivered ?? 0)}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </Table.Tbody>
+              </Table>
+            </Table.ScrollContainer>
+            <LineItemCards order={order} />
+          </>
         )}
       </Paper>
+    </Stack>
+  );
+}
+
+/**
+ * The line items as stacked cards on a phone (issue 12 item 14): every column readable, long names wrapping, in
+ * place of the table, which shows from the sm breakpoint up.
+ */
+function LineItemCards({ order }: { order: TOrder }) {
+  const { t } = useTranslation('orders');
+  const f = useFormatters();
+  return (
+    <Stack gap="sm" hiddenFrom="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+      {order.lineItems.map((li) => (
+        <Paper key={li.id} withBorder p="sm" component="li">
+          <Stack gap={6}>
+            <Text
+              size="sm"
+              fw={600}
+              component={LinkTo}
+              name="hub.orders.lineItems.edit"
+              params={{ orderId: order.id, lineItemId: li.id }}
+              c="brand.8"
+              style={{ overflowWrap: 'anywhere' }}
+            >
+              {li.name || t('detail.lineItemName', { id: li.id })}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {li.nativeFormatId != null
+                ? t('summary.native')
+                : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
+            </Text>
+            <Badge
+              color={lineItemTone(li.status)}
+              variant="light"
+              radius="sm"
+              maw="100%"
+              style={{ height: 'auto', whiteSpace: 'normal' }}
+            >
+              {t(`status.lineItem.${li.status}`)}
+            </Badge>
+            {li.pauseReason === 'PAYMENT' && (
+              <Text size="xs" c="red.8">
+                {t('status.pausedForPayment')}
+              </Text>
+            )}
+            <Text size="sm">{f.dateRange(li.startDateTime, li.endDateTime)}</Text>
+            <SimpleGrid cols={2} spacing="xs">
+              {[
+                [t('summary.impressions'), f.number(li.units)],
+                [t('detail.delivered'), f.number(li.stats?.impressionsDelivered ?? 0)],
+              ].map(([label, value]) => (
+                <div key={label}>
+                  <Text size="xs" c="dimmed">
+                    {label}
+                  </Text>
+                  <Text size="sm" fw={600}>
+                    {value}
+                  </Text>
+                </div>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        </Paper>
+      ))}
     </Stack>
   );
 }

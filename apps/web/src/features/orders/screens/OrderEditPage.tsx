@@ -25,7 +25,7 @@ function EditDetails({ order }: LoadedOrder) {
       <WizardNav order={order} current="details" />
       {!editable && <ReadOnlyNotice order={order} />}
       <OrderDetailsForm
-        initial={{ name: order.name, notes: order.notes, typeName }}
+        initial={{ name: order.cleanName, notes: order.notes, typeName }}
         types={types.data ?? []}
         chooseType={false}
         readOnly={!editable}

@@ -12,16 +12,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cleanName, type TOrder } from '@portal/domain';
+import { cleanName, groupsOfStatusFilter, matchesStatusFilter, type TOrder } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { LinkTo } from '../../../app/navigation.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useOrders } from '../api/list-orders.ts';
 import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useFormatters, type Formatters } from '../format.ts';
-import { budgetOf, deliveryOf, flightOf } from '../order-view.ts';
+import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
 
@@ -151,7 +152,7 @@ export function Component() {
   const visible = all.filter(
     (order) =>
       (showArchived || !order.isArchived) &&
-      (statusFilter.length === 0 || statusFilter.includes(order.status)) &&
+      matchesStatusFilter(order.status, statusFilter) &&
       (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
   );
 
@@ -177,6 +178,16 @@ export function Component() {
 
   return (
     <Stack gap="md">
+      {all.some(pausedForPayment) && (
+        <PaymentMethodNotice
+          title={t('paymentHold.listTitle')}
+          extra={
+            <Button component={LinkTo} name="hub.payment" variant="default">
+              {t('paymentHold.payNow')}
+            </Button>
+          }
+        />
+      )}
       <Group justify="space-between" gap="sm">
         <Group gap="md">
           <TextInput
@@ -199,7 +210,9 @@ export function Component() {
       {statusFilter.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('list.statusFiltered', {
-            statuses: statusFilter.map((s) => t(`status.order.${s}`)).join(', '),
+            statuses: groupsOfStatusFilter(statusFilter)
+              .map((g) => t(`statusGroups.${g}`))
+              .join(', '),
           })}{' '}
           <Anchor component={LinkTo} name="hub.profile" size="sm">
             {t('list.changeFilters')}

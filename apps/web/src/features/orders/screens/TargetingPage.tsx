@@ -67,7 +67,12 @@ function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
           <GeoTargetingPanel geo={geo} serverErrors={serverErrors} readOnly={readOnly} onChange={setGeo} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
-          <AudiencePanel selected={audiences} readOnly={readOnly} onChange={setAudiences} />
+          <AudiencePanel
+            selected={audiences}
+            savedNames={lineItem.customTargetingNames}
+            readOnly={readOnly}
+            onChange={setAudiences}
+          />
         </Grid.Col>
       </Grid>
       {serverErrors.length === 0 && <FormAlert error={update.error} />}

@@ -11,7 +11,13 @@ import { http } from '../../../lib/http/index.ts';
 export type ReviewOrder = TReviewOrder;
 
 /** A creative waiting for review (the API's review entry): with its order and whose it is. */
-export type ReviewCreative = TCreative & { orderId: number; ownerEmail: string; orderName?: string };
+export type ReviewCreative = TCreative & {
+  orderId: number;
+  ownerEmail: string;
+  /** The advertiser (company, else name) and their campaign's name as typed (issue 12 item 10). */
+  ownerName: string;
+  orderName: string;
+};
 
 export type ReviewKind = 'orders' | 'creatives';
 export type Decision = 'approve' | 'disapprove';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import {
   Alert,
   Anchor,
@@ -134,7 +134,14 @@ function OrderCard({ order, lang }: { order: ReviewOrder; lang: Language }) {
     .join(' · ');
   const name = order.cleanName || order.name;
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-label={name}>
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="article"
+      aria-label={name}
+      id={orderAnchor(order.id)}
+      tabIndex={-1}
+    >
       <Group justify="space-between" align="flex-start" gap="sm" mb="sm">
         <div>
           <Title order={3} fz="h4" style={{ overflowWrap: 'anywhere' }}>
@@ -231,7 +238,67 @@ function CreativePreview({ creative }: { creative: ReviewCreative }) {
   );
 }
 
-function CreativeCard({ creative }: { creative: ReviewCreative }) {
+const orderAnchor = (id: number) => `review-order-${id}`;
+
+/**
+ * Which campaign and advertiser a creative belongs to (issue 12 item 10), the campaign a link to its card in the
+ * Campaigns tab when it is waiting for approval there.
+ */
+function CreativeContext({
+  creative,
+  pending,
+  onOpenOrder,
+}: {
+  creative: ReviewCreative;
+  pending: boolean;
+  onOpenOrder: (orderId: number) => void;
+}) {
+  const { t } = useTranslation('review');
+  const name = creative.orderName || `#${creative.orderId}`;
+  return (
+    <Stack gap={2} mb="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('creatives.campaign')}{' '}
+        {pending ? (
+          <Anchor
+            href={`#${orderAnchor(creative.orderId)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenOrder(creative.orderId);
+            }}
+          >
+            {name}
+          </Anchor>
+        ) : (
+          <>
+            <Text span fw={600}>
+              {name}
+            </Text>{' '}
+            <Text span c="dimmed" size="sm">
+              {t('creatives.notSubmitted')}
+            </Text>
+          </>
+        )}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('creatives.advertiser')}{' '}
+        {[creative.ownerName, creative.ownerEmail !== creative.ownerName ? creative.ownerEmail : '']
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+function CreativeCard({
+  creative,
+  pending,
+  onOpenOrder,
+}: {
+  creative: ReviewCreative;
+  pending: boolean;
+  onOpenOrder: (orderId: number) => void;
+}) {
   const { t } = useTranslation('review');
   const native = creative.nativeFormatId != null;
   return (
@@ -243,13 +310,13 @@ function CreativeCard({ creative }: { creative: ReviewCreative }) {
           </Title>
           <Text size="sm" c="dimmed">
             {native ? t('creatives.native') : `${formatSize(creative.size).replace('x', ' × ')} px`}
-            {` · ${t('creatives.by', { who: creative.ownerEmail })}`}
           </Text>
         </div>
         <Badge variant="light" color="yellow">
           {t(`creatives.approbation.${creative.approbation}`)}
         </Badge>
       </Group>
+      <CreativeContext creative={creative} pending={pending} onOpenOrder={onOpenOrder} />
       <Box mb="sm">
         <CreativePreview creative={creative} />
       </Box>
@@ -304,8 +371,19 @@ function StaffQueue() {
   const orders = useReviewOrders();
   const creatives = useReviewCreatives();
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
+  const [tab, setTab] = useState<string | null>('orders');
+  const pendingOrders = new Set(orders.data?.map((o) => o.id));
+  const openOrder = (orderId: number) => {
+    setTab('orders');
+    // Once the Campaigns tab has rendered the card, bring it into view and move focus to it.
+    requestAnimationFrame(() => {
+      const card = document.getElementById(orderAnchor(orderId));
+      card?.scrollIntoView({ block: 'start' });
+      card?.focus();
+    });
+  };
   return (
-    <Tabs defaultValue="orders" keepMounted={false}>
+    <Tabs value={tab} onChange={setTab} keepMounted={false}>
       <Tabs.List mb="lg">
         <Tabs.Tab value="orders">{`${t('tabs.orders')}${count(orders.data?.length)}`}</Tabs.Tab>
         <Tabs.Tab value="creatives">{`${t('tabs.creatives')}${count(creatives.data?.length)}`}</Tabs.Tab>
@@ -321,7 +399,14 @@ function StaffQueue() {
         <Queue
           query={creatives}
           empty={t('creatives.empty')}
-          render={(creative) => <CreativeCard key={creative.id} creative={creative} />}
+          render={(creative) => (
+            <CreativeCard
+              key={creative.id}
+              creative={creative}
+              pending={pendingOrders.has(creative.orderId)}
+              onOpenOrder={openOrder}
+            />
+          )}
         />
       </Tabs.Panel>
     </Tabs>

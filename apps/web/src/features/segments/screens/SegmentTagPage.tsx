@@ -1,6 +1,50 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { LinkTo } from '../../../app/navigation.tsx';
+import { Icon } from '../../orders/icons.tsx';
+import { useFormatters } from '../../orders/format.ts';
+import { SegmentLoader } from '../components/SegmentLoader.tsx';
+import { SegmentSteps } from '../components/SegmentSteps.tsx';
+import { TagSnippet } from '../components/TagSnippet.tsx';
 
-/** Personalised segment tag (spec §2). Not built yet: its title shows above, this says so. */
+export const namespaces = ['audiences', 'errors', 'alerts'];
+
+/** The segment's tag (spec §2 hub.segments.tag, the second step): the snippet, Copy tag, Return to the list. */
 export function Component() {
-  return <ComingSoon />;
+  const { t } = useTranslation('audiences');
+  const f = useFormatters();
+  return (
+    <SegmentLoader>
+      {(segment) => (
+        <Stack gap="lg" maw={760}>
+          <SegmentSteps active={1} />
+          <Text>{t('segments.tagIntro', { name: segment.name })}</Text>
+          {segment.status !== 'ACTIVE' && (
+            <Alert color="yellow" variant="light" icon={<Icon name="info" size={18} />}>
+              {t('segments.tagInactive')}
+            </Alert>
+          )}
+          <TagSnippet tag={segment.tag}>
+            <Text size="sm" c="dimmed" data-testid="segment-size">
+              {t('segments.sizeNow', { size: f.number(segment.size) })}
+            </Text>
+          </TagSnippet>
+          <Group justify="space-between" gap="sm">
+            <Button component={LinkTo} name="hub.segments.index" variant="light">
+              {t('backToList')}
+            </Button>
+            <Button
+              component={LinkTo}
+              name="hub.segments.edit"
+              params={{ segmentId: segment.id }}
+              variant="subtle"
+              leftSection={<Icon name="edit" size={16} />}
+            >
+              {t('segments.editOf', { name: segment.name })}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </SegmentLoader>
+  );
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "portal_line_items" ADD COLUMN "paused_for" text;

@@ -1,0 +1,171 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZConversionPixelInputSchema,
+  ZConversionPixelSchema,
+  ZConversionPixelUpdateRequestSchema,
+  ZConversionSaveResponseSchema,
+  ZPersonalizedSegmentInputSchema,
+  ZPersonalizedSegmentSchema,
+  ZPoolCountResponseSchema,
+  ZSegmentCreateResponseSchema,
+  ZSegmentStatusRequestSchema,
+} from '@portal/domain';
+import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import {
+  createPixel,
+  createSegment,
+  getPixel,
+  getSegment,
+  listPixels,
+  listSegments,
+  poolCount,
+  samplePixels,
+  setSegmentStatus,
+  updatePixel,
+  updateSegment,
+  type AudiencesDeps,
+} from './service.ts';
+
+/**
+ * Personalised segments and conversion pixels (issue 15, spec §7 "Targeting and segments" and "Conversions"), the
+ * caller's own: another advertiser's is a 404.
+ */
+export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+  const deps: AudiencesDeps = {
+    adServer: app.adServer,
+    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
+  };
+  const segments = ['segments'];
+  const conversions = ['conversions'];
+  const idParams = z.object({ id: z.string() });
+
+  app.get(
+    '/segments/personalized_segments',
+    {
+      schema: {
+        tags: segments,
+        summary: "The caller's personalised segments, with their size and tag",
+        response: { 200: z.array(ZPersonalizedSegmentSchema) },
+      },
+    },
+    async (request) => listSegments(deps, authUser(request).id),
+  );
+  app.get(
+    '/segments/personalized_segments/poolCount',
+    {
+      schema: {
+        tags: segments,
+        summary: 'Audience pixels left in the pool',
+        response: { 200: ZPoolCountResponseSchema },
+      },
+    },
+    async () => ({ count: await poolCount(deps) }),
+  );
+  app.get(
+    '/segments/personalized_segments/:id',
+    {
+      schema: {
+        tags: segments,
+        summary: 'One of the caller’s personalised segments (404 SEGMENT_NOT_FOUND otherwise)',
+        params: idParams,
+        response: { 200: ZPersonalizedSegmentSchema },
+      },
+    },
+    async (request) => getSegment(deps, authUser(request).id, request.params.id),
+  );
+  const create = {
+    schema: {
+      tags: segments,
+      summary:
+        'A new ACTIVE segment taking a pixel of the pool (NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE)',
+      body: ZPersonalizedSegmentInputSchema,
+      response: { 200: ZSegmentCreateResponseSchema },
+    },
+  };
+  app.post('/segments/personalized_segments/', create, async (request) =>
+    createSegment(deps, authUser(request).id, request.body),
+  );
+  app.post('/segments/personalized_segments', { schema: { ...create.schema, hide: true } }, async (request) =>
+    createSegment(deps, authUser(request).id, request.body),
+  );
+  app.put(
+    '/segments/personalized_segments/:id',
+    {
+      schema: {
+        tags: segments,
+        summary: 'Changes a segment’s name, description, page views and membership',
+        params: idParams,
+        body: ZPersonalizedSegmentInputSchema,
+        response: { 200: ZPersonalizedSegmentSchema },
+      },
+    },
+    async (request) => updateSegment(deps, authUser(request).id, request.params.id, request.body),
+  );
+  app.put(
+    '/segments/personalized_segments/:id/status',
+    {
+      schema: {
+        tags: segments,
+        summary: 'Activates or deactivates a segment (an inactive one records no hit)',
+        params: idParams,
+        body: ZSegmentStatusRequestSchema,
+        response: { 200: ZPersonalizedSegmentSchema },
+      },
+    },
+    async (request) => setSegmentStatus(deps, authUser(request).id, request.params.id, request.body),
+  );
+
+  const list = {
+    schema: {
+      tags: conversions,
+      summary: "The caller's conversion pixels with their totals; ?mock=true answers samples, never stored",
+      querystring: z.object({ mock: z.enum(['true', 'false']).optional() }),
+      response: { 200: z.array(ZConversionPixelSchema) },
+    },
+  };
+  app.get('/conversions/', list, async (request) =>
+    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, authUser(request).id),
+  );
+  app.get('/conversions', { schema: { ...list.schema, hide: true } }, async (request) =>
+    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, authUser(request).id),
+  );
+  app.get(
+    '/conversions/:activityGroupId',
+    {
+      schema: {
+        tags: conversions,
+        summary: 'One of the caller’s conversion pixels by its activity group (404 otherwise)',
+        params: z.object({ activityGroupId: z.string() }),
+        response: { 200: ZConversionPixelSchema },
+      },
+    },
+    async (request) => getPixel(deps, authUser(request).id, request.params.activityGroupId),
+  );
+  const save = { response: { 200: ZConversionSaveResponseSchema } };
+  app.post(
+    '/conversions/',
+    {
+      schema: {
+        tags: conversions,
+        summary: 'A new conversion pixel',
+        body: ZConversionPixelInputSchema,
+        ...save,
+      },
+    },
+    async (request) => createPixel(deps, authUser(request).id, request.body),
+  );
+  app.put(
+    '/conversions/',
+    {
+      schema: {
+        tags: conversions,
+        summary: 'Changes a conversion pixel named by its activity group',
+        body: ZConversionPixelUpdateRequestSchema,
+        ...save,
+      },
+    },
+    async (request) => updatePixel(deps, authUser(request).id, request.body),
+  );
+};

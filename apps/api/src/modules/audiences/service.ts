@@ -1,0 +1,183 @@
+import {
+  audienceServerName,
+  cleanName,
+  type TConversionPixel,
+  type TConversionPixelInput,
+  type TConversionPixelUpdateRequest,
+  type TPersonalizedSegment,
+  type TPersonalizedSegmentInput,
+  type SegmentStatus,
+} from '@portal/domain';
+import type { AdAudienceSegment, AdConversionPixel, AdServer } from '../../adapters/adserver/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { conversionTag, segmentTag } from './tags.ts';
+
+/**
+ * Personalised segments and conversion pixels of an advertiser (issue 15, spec §7): kept on the ad server, the
+ * segment under "<advertiser id>-<name>" and shown as typed; another advertiser's segment or pixel is a 404.
+ */
+
+export interface AudiencesDeps {
+  adServer: AdServer;
+  publicUrl: string;
+}
+
+const segmentNotFound = (id: number | string) =>
+  new AppError('SEGMENT_NOT_FOUND', { message: `No segment ${id}` });
+const pixelNotFound = (id: number | string) =>
+  new AppError('NOT_FOUND', { message: `No conversion pixel ${id}` });
+
+function toSegment(deps: AudiencesDeps, s: AdAudienceSegment): TPersonalizedSegment {
+  const name = cleanName(s.name);
+  return {
+    id: s.id,
+    name,
+    rawName: s.name,
+    description: s.description,
+    type: 'Pixel',
+    pageViews: s.pageViews,
+    membershipExpirationDays: s.membershipExpirationDays,
+    size: s.size,
+    status: s.status,
+    tag: segmentTag(deps.publicUrl, name, s.pixelId),
+  };
+}
+
+export async function listSegments(deps: AudiencesDeps, userId: number): Promise<TPersonalizedSegment[]> {
+  return (await deps.adServer.getAudienceSegmentsOf(userId)).map((s) => toSegment(deps, s));
+}
+
+export function poolCount(deps: AudiencesDeps): Promise<number> {
+  return deps.adServer.getAudiencePixelPoolCount();
+}
+
+export async function createSegment(
+  deps: AudiencesDeps,
+  userId: number,
+  input: TPersonalizedSegmentInput,
+): Promise<{ id: number }> {
+  const created = await deps.adServer.createAudienceSegment({
+    advertiserId: userId,
+    name: audienceServerName(userId, input.name),
+    description: input.description,
+    pageViews: input.pageViews,
+    membershipExpirationDays: input.membershipExpirationDays,
+  });
+  return { id: created.id };
+}
+
+/** A segment id from a path; the caller's own segment, else SEGMENT_NOT_FOUND (404). */
+async function ownSegment(deps: AudiencesDeps, userId: number, rawId: string): Promise<AdAudienceSegment> {
+  const id = /^\d{1,12}$/.test(rawId) ? Number(rawId) : 0;
+  const [segment] = id > 0 ? await deps.adServer.getPersonalizedSegments([id]) : [];
+  if (!segment || segment.advertiserId !== userId) throw segmentNotFound(rawId);
+  return segment;
+}
+
+export async function getSegment(deps: AudiencesDeps, userId: number, rawId: string) {
+  return toSegment(deps, await ownSegment(deps, userId, rawId));
+}
+
+export async function updateSegment(
+  deps: AudiencesDeps,
+  userId: number,
+  rawId: string,
+  input: TPersonalizedSegmentInput,
+): Promise<TPersonalizedSegment> {
+  const segment = await ownSegment(deps, userId, rawId);
+  const updated = await deps.adServer.updateAudienceSegment(segment.id, {
+    name: audienceServerName(userId, input.name),
+    description: input.description,
+    pageViews: input.pageViews,
+    membershipExpirationDays: input.membershipExpirationDays,
+  });
+  return toSegment(deps, updated);
+}
+
+export async function setSegmentStatus(
+  deps: AudiencesDeps,
+  userId: number,
+  rawId: string,
+  body: { id: number; status: SegmentStatus },
+): Promise<TPersonalizedSegment> {
+  const segment = await ownSegment(deps, userId, rawId);
+  if (body.id !== segment.id) {
+    throw new AppError('InvalidParameterException', {
+      message: 'The body names another segment',
+      fields: { id: ['INVALID'] },
+    });
+  }
+  return toSegment(deps, await deps.adServer.updateAudienceSegment(segment.id, { status: body.status }));
+}
+
+function toPixel(deps: AudiencesDeps, p: AdConversionPixel): TConversionPixel {
+  return {
+    activityGroupId: p.activityGroupId,
+    id: p.id,
+    name: p.name,
+    type: p.type,
+    impressionsLookbackDays: p.impressionsLookbackDays,
+    clicksLookbackDays: p.clicksLookbackDays,
+    totalConversions: p.totalConversions,
+    status: p.status,
+    tag: conversionTag(deps.publicUrl, p.name, p.id, p.type),
+  };
+}
+
+/** Samples for ?mock=true (spec §2): made up on each call, marked as samples, never stored. */
+export function samplePixels(deps: AudiencesDeps): (TConversionPixel & { sample: true })[] {
+  const samples: [string, TConversionPixel['type'], number][] = [
+    ['Sample — newsletter sign-up', 'page_views', 42],
+    ['Sample — store visits', 'daily_visits', 17],
+    ['Sample — purchase', 'custom', 5],
+  ];
+  return samples.map(([name, type, totalConversions], i) => ({
+    ...toPixel(deps, {
+      id: 90_000_001 + i,
+      activityGroupId: 92_000_001 + i,
+      advertiserId: 0,
+      name,
+      type,
+      impressionsLookbackDays: 30,
+      clicksLookbackDays: 30,
+      status: 'ACTIVE',
+      totalConversions,
+    }),
+    sample: true as const,
+  }));
+}
+
+export async function listPixels(deps: AudiencesDeps, userId: number): Promise<TConversionPixel[]> {
+  return (await deps.adServer.getConversionPixelsOf(userId)).map((p) => toPixel(deps, p));
+}
+
+export async function getPixel(
+  deps: AudiencesDeps,
+  userId: number,
+  activityGroupId: string | number,
+): Promise<TConversionPixel> {
+  const id = Number(activityGroupId);
+  const pixel = (await deps.adServer.getConversionPixelsOf(userId)).find((p) => p.activityGroupId === id);
+  if (!pixel) throw pixelNotFound(activityGroupId);
+  return toPixel(deps, pixel);
+}
+
+export async function createPixel(
+  deps: AudiencesDeps,
+  userId: number,
+  input: TConversionPixelInput,
+): Promise<{ id: number; activityGroupId: number }> {
+  const p = await deps.adServer.createConversionPixel({ advertiserId: userId, ...input });
+  return { id: p.id, activityGroupId: p.activityGroupId };
+}
+
+export async function updatePixel(
+  deps: AudiencesDeps,
+  userId: number,
+  body: TConversionPixelUpdateRequest,
+): Promise<{ id: number; activityGroupId: number }> {
+  const current = await getPixel(deps, userId, body.activityGroupId);
+  const { activityGroupId: _group, ...update } = body;
+  const p = await deps.adServer.updateConversionPixel(current.id, update);
+  return { id: p.id, activityGroupId: p.activityGroupId };
+}

@@ -1,0 +1,75 @@
+import { ZInvoiceStatusSchema, type Language, type TInvoice } from '@portal/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { discountsOfInvoices } from '../vouchers/service.ts';
+import { renderInvoicePdf } from './pdf.ts';
+import { advertiserOf, billedCentsOf, findInvoiceRow, listInvoiceRows, type InvoiceRow } from './store.ts';
+
+/** Invoices (issue 14): the advertiser's own only; another account's invoice is NOT_FOUND. */
+
+export function toInvoice(row: InvoiceRow): TInvoice {
+  return {
+    id: row.id,
+    number: row.number,
+    invoiceDate: row.invoiceDate,
+    periodStart: row.periodStart,
+    periodEnd: row.periodEnd,
+    lines: row.lines,
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    discounts: [],
+    taxes: row.taxes,
+    totalCents: row.totalCents,
+    status: ZInvoiceStatusSchema.parse(row.status),
+    cardLast4: row.cardLast4,
+  };
+}
+
+/** GET /invoices: the caller's invoices, newest first. */
+export async function listInvoices(db: Db, ownerId: number): Promise<TInvoice[]> {
+  return withDiscounts(db, (await listInvoiceRows(db, ownerId)).map(toInvoice));
+}
+
+/** The invoices with the promo codes each discount came from. */
+async function withDiscounts(db: Db, list: TInvoice[]): Promise<TInvoice[]> {
+  const discounted = list.filter((i) => i.discountCents > 0).map((i) => i.id);
+  if (discounted.length === 0) return list;
+  const byInvoice = await discountsOfInvoices(db, discounted);
+  return list.map((i) => ({ ...i, discounts: byInvoice.get(i.id) ?? [] }));
+}
+
+export async function getInvoice(db: Db, ownerId: number, id: number): Promise<TInvoice> {
+  const row = await findInvoiceRow(db, ownerId, id);
+  if (!row) throw new AppError('NOT_FOUND', { message: 'No such invoice' });
+  const [invoice] = await withDiscounts(db, [toInvoice(row)]);
+  return invoice!;
+}
+
+/** What has been invoiced so far of each line item, in cents (the campaign detail's spend to date). */
+export function spendToDate(db: Db, lineItemIds: number[]): Promise<Map<number, number>> {
+  return billedCentsOf(db, lineItemIds);
+}
+
+/** GET /invoices/{id}/pdf: the caller's invoice as a PDF in `lang`, else in the advertiser's language. */
+export async function invoicePdf(
+  db: Db,
+  ownerId: number,
+  id: number,
+  lang: Language | undefined,
+): Promise<{ pdf: Buffer; number: string }> {
+  const invoice = await getInvoice(db, ownerId, id);
+  const advertiser = await advertiserOf(db, ownerId);
+  const language: Language = lang ?? (advertiser?.locale === 'en' ? 'en' : 'fr');
+  const pdf = await renderInvoicePdf(
+    invoice,
+    {
+      company: advertiser?.company ?? null,
+      name: [advertiser?.firstName, advertiser?.lastName].filter(Boolean).join(' '),
+      email: advertiser?.email ?? '',
+      province: advertiser?.province ?? null,
+      country: advertiser?.country ?? null,
+    },
+    language,
+  );
+  return { pdf, number: invoice.number };
+}

@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  ZMetricRowSchema,
+  ZMetricsQueryShapeSchema,
+  metricsRangeViolation,
+  violationsToFieldErrors,
+} from '@portal/domain';
+import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { AppError, requestLocale } from '../../platform/errors.ts';
+import { metricsCsv, orderMetrics } from './service.ts';
+
+/** GET /metric/orders (spec §7 Finance, issue 14): the caller's daily rows, as JSON or CSV. */
+export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/metric/orders',
+    {
+      schema: {
+        tags: ['finance'],
+        summary:
+          'Daily rows per campaign from..to (at most 366 days, not inverted: INVALID_DATES); format=csv for a CSV file',
+        querystring: ZMetricsQueryShapeSchema,
+        response: { 200: ZMetricRowSchema.array() },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      const refused = metricsRangeViolation(query.from, query.to);
+      if (refused) {
+        throw new AppError('INVALID_DATES', {
+          message: 'The range is inverted or longer than 366 days',
+          fields: violationsToFieldErrors([refused], requestLocale(request)),
+        });
+      }
+      const rows = await orderMetrics(
+        { db: app.database.db, adServer: app.adServer },
+        authUser(request).id,
+        query,
+      );
+      if (query.format !== 'csv') return rows;
+      const lang = query.lang ?? requestLocale(request);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="metrics-${query.from}-${query.to}.csv"`)
+        .serializer((payload: unknown) => payload as string)
+        .send(metricsCsv(rows, lang) as never);
+    },
+  );
+};

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAccountVoucherSchema,
+  ZAdminVoucherSchema,
+  ZVoucherCreateRequestSchema,
+  ZVoucherUpdateRequestSchema,
+  ZVoucherValidateRequestSchema,
+} from '@portal/domain';
+import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import {
+  createVoucher,
+  listAccountVouchers,
+  listAdminVouchers,
+  redeemVoucher,
+  updateVoucher,
+  type VouchersDeps,
+} from './service.ts';
+
+const tags = ['vouchers'];
+
+/** The advertiser's promo codes (spec §7 "Vouchers"): their own list only. */
+export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: VouchersDeps = { db: app.database.db, clock: app.clock, timeZone: app.config.TIMEZONE };
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/vouchers/list',
+    {
+      schema: {
+        tags,
+        summary: "The caller's promo codes with their status and labels",
+        response: { 200: ZAccountVoucherSchema.array() },
+      },
+    },
+    async (request) => listAccountVouchers(deps, authUser(request).id),
+  );
+
+  app.post(
+    '/vouchers/validate',
+    {
+      schema: {
+        tags,
+        summary:
+          "Adds a promo code to the caller's list and answers the list; invalidCode, codeActif, invalidRules, " +
+          'INVALID PROMO CODE TYPE, or LimitExceededException (429) after 10 wrong codes in an hour',
+        body: ZVoucherValidateRequestSchema,
+        response: { 200: ZAccountVoucherSchema.array() },
+      },
+    },
+    async (request) => redeemVoucher(deps, authUser(request).id, request.body.code),
+  );
+};
+
+/** Staff's promo codes (issue 14): admins only; 403 for anyone else, editors included. */
+export const adminVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: VouchersDeps = { db: app.database.db, clock: app.clock, timeZone: app.config.TIMEZONE };
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireRole('admin'));
+
+  app.get(
+    '/admin/vouchers',
+    {
+      schema: {
+        tags,
+        summary: 'Every promo code, newest first, with how many accounts added it',
+        response: { 200: ZAdminVoucherSchema.array() },
+      },
+    },
+    async () => listAdminVouchers(deps),
+  );
+
+  app.post(
+    '/admin/vouchers',
+    {
+      schema: {
+        tags,
+        summary: 'Creates a promo code; VOUCHER_CODE_NOT_UNIQUE (409) when the code exists',
+        body: ZVoucherCreateRequestSchema,
+        response: { 201: ZAdminVoucherSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createVoucher(deps, authUser(request).id, request.body)),
+  );
+
+  app.put(
+    '/admin/vouchers/:code',
+    {
+      schema: {
+        tags,
+        summary: 'Changes a promo code: campaign, dates, limit, active (false deactivates it)',
+        params: z.object({ code: z.string().max(64) }),
+        body: ZVoucherUpdateRequestSchema,
+        response: { 200: ZAdminVoucherSchema },
+      },
+    },
+    async (request) => updateVoucher(deps, request.params.code, request.body),
+  );
+};

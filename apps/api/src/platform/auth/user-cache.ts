@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { authState, users } from '../db/schema.ts';
+
+/** What the request guard reads of a user. */
+export interface GuardedUser {
+  id: number;
+  sub: string;
+  email: string;
+  role: string;
+  tokenVersion: number;
+}
+
+/** How often a process looks for another process's change of users (revocation within a second). */
+export const AUTH_STATE_POLL_MS = 400;
+/**
+ * After this process wrote users, the guard reads the database for this long (the write may not have committed when
+ * it is seen), until the poll has seen the trigger's bump.
+ */
+const LOCAL_WRITE_BYPASS_MS = 2 * AUTH_STATE_POLL_MS + 500;
+const MAX_ENTRIES = 50_000;
+
+/**
+ * The users the request guard read, kept in memory so that authenticating a request needs no database round trip
+ * while nothing changed (issue 13 §2). Dropped:
+ * - at once when this process updates or deletes `users` (seen by the database client: Database.onWrite), and the
+ *   database read for a short while after, so a revocation holds in this process as soon as it answered (a new
+ *   user needs nothing: no token named its id before);
+ * - when `auth_state.version` moves, which a trigger bumps on any change of a column read here or a deletion by
+ *   any process (migration 0003), polled every AUTH_STATE_POLL_MS: within a second in the other processes.
+ * A read started before a drop is never cached after it (generation), so a stale row cannot come back.
+ */
+export class AuthUserCache {
+  private readonly entries = new Map<number, GuardedUser | null>();
+  private generation = 0;
+  private version: number | null = null;
+  private bypassUntil = 0;
+  private timer: NodeJS.Timeout | null = null;
+  private polling: Promise<void> | null = null;
+  /** Polls of auth_state sent so far (tests count a request's own statements without them). */
+  polls = 0;
+
+  constructor(private readonly database: Database) {
+    database.onWrite('users', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
+  }
+
+  async start(): Promise<void> {
+    await this.poll();
+    this.timer = setInterval(() => void this.poll(), AUTH_STATE_POLL_MS);
+    this.timer.unref();
+  }
+
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.polling;
+  }
+
+  /** The user of an id (undefined when there is none), from memory when nothing changed since it was read. */
+  async find(id: number): Promise<GuardedUser | undefined> {
+    const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
+    if (cacheable) {
+      const cached = this.entries.get(id);
+      if (cached !== undefined) return cached ?? undefined;
+    }
+    const generation = this.generation;
+    const rows = await this.database.db
+      .select({
+        id: users.id,
+        sub: users.sub,
+        email: users.email,
+        role: users.role,
+        tokenVersion: users.tokenVersion,
+      })
+      .from(users)
+      .where(eq(users.id, id))
+      .limit(1);
+    const row = rows[0];
+    if (cacheable && generation === this.generation && performance.now() >= this.bypassUntil) {
+      if (this.entries.size >= MAX_ENTRIES) this.entries.clear();
+      this.entries.set(id, row ?? null);
+    }
+    return row;
+  }
+
+  private dropAll(bypassMs = 0): void {
+    this.entries.clear();
+    this.generation += 1;
+    if (bypassMs > 0) this.bypassUntil = performance.now() + bypassMs;
+  }
+
+  private poll(): Promise<void> {
+    this.polling ??= (async () => {
+      try {
+        this.polls += 1;
+        const rows = await this.database.db
+          .select({ version: authState.version })
+          .from(authState)
+          .where(eq(authState.id, 1));
+        const version = rows[0]?.version ?? null;
+        if (version === null || version !== this.version) this.dropAll();
+        this.version = version;
+      } catch {
+        // Unsure what changed: read the database until a poll succeeds.
+        this.dropAll();
+        this.version = null;
+      } finally {
+        this.polling = null;
+      }
+    })();
+    return this.polling;
+  }
+}

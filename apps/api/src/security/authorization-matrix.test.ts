@@ -1,0 +1,331 @@
+import { createHmac } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import {
+  attachApprovedCreative,
+  call,
+  createLineItem,
+  createOrder,
+  lineItemBody,
+  registerUser,
+  type Answer,
+  type RegisteredUser,
+} from '../test/factories.ts';
+import { makePng, png, sendForm, setRole } from '../test/creatives.ts';
+import { runBilling } from '../modules/billing/run.ts';
+
+/**
+ * The authorization matrix (issue 11), generated from the route table: every route the server registers must be
+ * classified below, so a new route cannot ship unclassified. Then, for each guarded route: anonymous, a tampered
+ * token, `alg: none`, HS256 signed with the public key and a revoked token answer 401; another advertiser on an
+ * owned id answers 404 with nothing of the owner's data; an advertiser on a staff route answers 403.
+ */
+
+type Access = 'public' | 'own' | 'owned' | 'staff';
+
+/** Every route of the server by "METHOD url"; the web build's own files are public (SPA_FILE). */
+const ROUTES: Record<string, Access> = {
+  'GET /api/docs': 'public',
+  'GET /api/docs/static/index.html': 'public',
+  'GET /api/docs/static/swagger-initializer.js': 'public',
+  'GET /api/docs/json': 'public',
+  'GET /api/docs/yaml': 'public',
+  'GET /api/docs/static/*': 'public',
+  'GET /api/v2/openapi.json': 'public',
+  'GET /healthz': 'public',
+  'GET /readyz': 'public',
+  'GET /.well-known/jwks.json': 'public',
+  // The outbox: loopback clients only (mail.test.ts), never with SMTP_URL.
+  'GET /dev/mail.json': 'public',
+  'GET /dev/mail': 'public',
+  // The card processor's stand-in: its page is public as the real processor's is.
+  'GET /sandbox/payments/hosted': 'public',
+  'GET /sandbox/payments/hosted.js': 'public',
+  'GET /sandbox/payments/hosted.css': 'public',
+  'POST /sandbox/payments/tokenize': 'public',
+  // The ad server, for publisher pages; its ids are signed (ad-server.test.ts).
+  'GET /ads/tag.js': 'public',
+  'GET /ads/demo': 'public',
+  'GET /ads/demo/advertiser': 'public',
+  'GET /ads/v1/decide': 'public',
+  'GET /ads/v1/i/:id': 'public',
+  'GET /ads/v1/c/:id': 'public',
+  // Audience and conversion tags on advertisers' sites: unknown ids record nothing (audiences tests).
+  'GET /ads/v1/px/:pixelId': 'public',
+  'GET /ads/v1/cv/:id': 'public',
+  // Creative files are served to publisher pages under unguessable names.
+  'GET /api/v2/assets/:name': 'public',
+  'GET /api/v2/static_pages/:lang/:slug': 'public',
+  'GET /api/v2/settings': 'public',
+  'POST /api/v2/auth/cognito/validate-user-exist': 'public',
+  'POST /api/v2/auth/cognito/pre-register': 'public',
+  'POST /api/v2/auth/cognito/register': 'public',
+  'POST /api/v2/auth/cognito/login': 'public',
+  'POST /api/v2/auth/cognito/forgot-password': 'public',
+  'POST /api/v2/auth/cognito/reset-password': 'public',
+  // The refresh cookie is their credential (sessions.test.ts).
+  'POST /api/v2/auth/cognito/refresh-token': 'public',
+  'POST /api/v2/auth/cognito/logout': 'public',
+  'GET /api/v2/user/': 'own',
+  'GET /api/v2/user': 'own',
+  'PUT /api/v2/user/password': 'own',
+  'POST /api/v2/user/pre-update-email': 'own',
+  'POST /api/v2/user/email-confirm-update': 'own',
+  'PUT /api/v2/user/personal': 'own',
+  'PUT /api/v2/user/personal-options': 'own',
+  'PUT /api/v2/user/company': 'own',
+  'GET /api/v2/gam/targeting/geo': 'own',
+  'GET /api/v2/targeting/geo': 'own',
+  'GET /api/v2/targeting/region': 'own',
+  'GET /api/v2/segments/': 'own',
+  'GET /api/v2/segments': 'own',
+  'GET /api/v2/segments/:id': 'own',
+  'GET /api/v2/segments/children/:id': 'own',
+  'GET /api/v2/gam/order-types': 'own',
+  'GET /api/v2/gam/natives': 'own',
+  'GET /api/v2/payment/paymentMethod': 'own',
+  'POST /api/v2/payment/paymentMethod': 'own',
+  'DELETE /api/v2/payment/paymentMethod': 'own',
+  'POST /api/v2/gam/orders': 'own',
+  'GET /api/v2/gam/orders': 'own',
+  'GET /api/v2/gam/companies/credit-status': 'own',
+  'GET /api/v2/segments/personalized_segments': 'own',
+  'GET /api/v2/segments/personalized_segments/poolCount': 'own',
+  'POST /api/v2/segments/personalized_segments/': 'own',
+  'POST /api/v2/segments/personalized_segments': 'own',
+  'GET /api/v2/conversions/': 'own',
+  'GET /api/v2/conversions': 'own',
+  'POST /api/v2/conversions/': 'own',
+  'GET /api/v2/invoices': 'own',
+  'GET /api/v2/metric/orders': 'own',
+  'GET /api/v2/vouchers/list': 'own',
+  'POST /api/v2/vouchers/validate': 'own',
+  'GET /api/v2/segments/personalized_segments/:id': 'owned',
+  'PUT /api/v2/segments/personalized_segments/:id': 'owned',
+  'PUT /api/v2/segments/personalized_segments/:id/status': 'owned',
+  'GET /api/v2/conversions/:activityGroupId': 'owned',
+  'PUT /api/v2/conversions/': 'owned',
+  'GET /api/v2/invoices/:id/pdf': 'owned',
+  'POST /api/v2/invoices/:id/pay': 'owned',
+  'GET /api/v2/gam/orders/:id': 'owned',
+  'PUT /api/v2/gam/orders/:id': 'owned',
+  'POST /api/v2/gam/orders/:id/duplicate': 'owned',
+  'POST /api/v2/gam/orders/:id/submit-for-approval': 'owned',
+  'POST /api/v2/gam/line-items': 'owned',
+  'PUT /api/v2/gam/line-items': 'owned',
+  'PUT /api/v2/gam/line-items/pause': 'owned',
+  'PUT /api/v2/gam/line-items/resume': 'owned',
+  'POST /api/v2/gam/forecast': 'owned',
+  'POST /api/v2/gam/creatives': 'owned',
+  'PUT /api/v2/gam/creatives': 'owned',
+  'GET /api/v2/gam/creatives': 'owned',
+  'GET /api/v2/user/list': 'staff',
+  'GET /api/v2/review/orders': 'staff',
+  'POST /api/v2/review/orders/:id/approve': 'staff',
+  'POST /api/v2/review/orders/:id/disapprove': 'staff',
+  'GET /api/v2/review/creatives': 'staff',
+  'POST /api/v2/review/creatives/:id/approve': 'staff',
+  'POST /api/v2/review/creatives/:id/disapprove': 'staff',
+  'GET /api/v2/admin/vouchers': 'staff',
+  'POST /api/v2/admin/vouchers': 'staff',
+  'PUT /api/v2/admin/vouchers/:code': 'staff',
+};
+const SPA_FILE = /^GET \/(index\.html|assets\/[\w.-]+)$/;
+
+let t: TestApp;
+let owner: RegisteredUser;
+let other: RegisteredUser;
+let revoked: string;
+let orderId: number;
+let lineItemId: number;
+let creativeId: number;
+let segmentId: number;
+let activityGroupId: number;
+let invoiceId: number;
+const ORDER_NAME = 'Campagne secrète du propriétaire';
+const PIXEL = { type: 'page_views', impressionsLookbackDays: 7, clicksLookbackDays: 7 };
+
+beforeAll(async () => {
+  t = await createTestApp({ MIN_ORDER_VALUE: '0' });
+  [owner, other] = [await registerUser(t), await registerUser(t)];
+  orderId = await createOrder(t, owner, { name: ORDER_NAME, notes: 'notes privées' });
+  lineItemId = await createLineItem(t, owner, orderId);
+  creativeId = await attachApprovedCreative(t, owner, orderId, lineItemId);
+  const segment = await call(t, 'POST', '/api/v2/segments/personalized_segments/', {
+    token: owner.token,
+    body: { name: 'Audience secrète', description: 'notes privées' },
+  });
+  expect(segment.status).toBe(200);
+  segmentId = segment.body.id;
+  const pixel = await call(t, 'POST', '/api/v2/conversions/', {
+    token: owner.token,
+    body: { ...PIXEL, name: 'Pixel secret' },
+  });
+  expect(pixel.status).toBe(200);
+  activityGroupId = pixel.body.activityGroupId;
+  // An invoice of the owner's: delivery counted this month, then billed.
+  const day = t.clock.now().toISOString().slice(0, 10);
+  await t.app.database.db.execute(
+    `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${lineItemId}, '${day}', 1000, 1)`,
+  );
+  await runBilling(
+    { db: t.app.database.db, clock: t.clock, adServer: t.app.adServer, timeZone: 'America/Toronto' },
+    day.slice(0, 7),
+  );
+  const invoices = await call(t, 'GET', '/api/v2/invoices', { token: owner.token });
+  expect(invoices.body).toHaveLength(1);
+  invoiceId = invoices.body[0].id;
+  // A token revoked by a password change (its token version is behind the user's).
+  const victim = await registerUser(t);
+  revoked = victim.token;
+  const changed = await call(t, 'PUT', '/api/v2/user/password', {
+    token: victim.token,
+    body: { currentPassword: victim.password, newPassword: 'Nouveau-pass2' },
+  });
+  expect(changed.status).toBe(200);
+});
+afterAll(() => t.close());
+
+const registered = () =>
+  [...new Set(t.app.routeTable.filter((r) => r.method !== 'HEAD').map((r) => `${r.method} ${r.url}`))].filter(
+    (key) => !SPA_FILE.test(key),
+  );
+const guarded = (access: Access) => registered().filter((key) => ROUTES[key] === access);
+
+/** A concrete request of a route on the owner's objects. */
+function requestOf(key: string): {
+  method: string;
+  path: string;
+  body?: unknown;
+  form?: Record<string, unknown>;
+} {
+  const [method, url] = key.split(' ') as [string, string];
+  const id = url.includes('creatives')
+    ? creativeId
+    : url.includes('personalized_segments')
+      ? segmentId
+      : url.includes('invoices')
+        ? invoiceId
+        : orderId;
+  const path = url.replace(':id', String(id)).replace(':activityGroupId', String(activityGroupId));
+  const ids = { orderId, lineItemId };
+  const edit = { id: creativeId, name: 'Volé', destinationUrl: 'https://evil.test/', size: '300x250' };
+  switch (key) {
+    case 'PUT /api/v2/gam/orders/:id':
+      return { method, path, body: { name: 'Volé', notes: '' } };
+    case 'POST /api/v2/gam/orders/:id/submit-for-approval':
+      return { method, path, body: { force: true } };
+    case 'POST /api/v2/gam/line-items':
+      return { method, path, body: lineItemBody(t, orderId) };
+    case 'PUT /api/v2/gam/line-items':
+      return { method, path, body: { ...lineItemBody(t, orderId), lineItemId } };
+    case 'PUT /api/v2/gam/line-items/pause':
+    case 'PUT /api/v2/gam/line-items/resume':
+      return { method, path, body: ids };
+    case 'POST /api/v2/gam/forecast': {
+      const { units, startDateTime, endDateTime, creativePlaceholders } = lineItemBody(t, orderId);
+      return { method, path, body: { ...ids, units, startDateTime, endDateTime, creativePlaceholders } };
+    }
+    case 'GET /api/v2/gam/creatives':
+      return { method, path: `${path}?orderId=${orderId}&lineItemId=${lineItemId}` };
+    case 'POST /api/v2/gam/creatives':
+      return {
+        method,
+        path,
+        form: { ...ids, name: 'Volé', destinationUrl: 'https://evil.test/', size: '300x250' },
+      };
+    case 'PUT /api/v2/gam/creatives':
+      return { method, path, form: { ...ids, creatives: JSON.stringify([edit]) } };
+    case 'PUT /api/v2/segments/personalized_segments/:id':
+      return { method, path, body: { name: 'Volé', description: '' } };
+    case 'PUT /api/v2/segments/personalized_segments/:id/status':
+      return { method, path, body: { id: segmentId, status: 'INACTIVE' } };
+    case 'PUT /api/v2/conversions/':
+      return { method, path, body: { ...PIXEL, name: 'Volé', activityGroupId } };
+    default:
+      return { method, path, body: method === 'GET' || method === 'DELETE' ? undefined : {} };
+  }
+}
+
+async function send(key: string, token?: string): Promise<Answer> {
+  const { method, path, body, form } = requestOf(key);
+  if (form) {
+    const values = { ...form, asset: png(await makePng(300, 250)) } as never;
+    return sendForm(t, method as 'POST' | 'PUT', path, { token, values });
+  }
+  return call(t, method, path, { token, body });
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Tokens that must all be refused: tampered claims, alg none, HS256 keyed with the public key, revoked. */
+async function forgedTokens(): Promise<Record<string, string>> {
+  const [header, payload, signature] = other.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const ownerClaims = { ...claims, 'custom:user_id': owner.user.user_id, sub: undefined };
+  const jwks = (await call(t, 'GET', '/.well-known/jwks.json')).body;
+  const publicKey = JSON.stringify(jwks.keys[0]);
+  const hsHeader = b64({ alg: 'HS256', typ: 'JWT', kid: jwks.keys[0].kid });
+  const hsBody = `${hsHeader}.${payload}`;
+  return {
+    tampered: `${header}.${b64(ownerClaims)}.${signature}`,
+    'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
+    'HS256 with the public key': `${hsBody}.${createHmac('sha256', publicKey).update(hsBody).digest('base64url')}`,
+    revoked,
+  };
+}
+
+describe('the route table', () => {
+  it('classifies every route the server registers, and nothing it does not', () => {
+    const keys = registered();
+    expect(keys.filter((key) => !(key in ROUTES))).toEqual([]);
+    expect(Object.keys(ROUTES).filter((key) => !keys.includes(key))).toEqual([]);
+  });
+});
+
+describe('every guarded route', () => {
+  it('answers 401 to an anonymous call and to every forged or revoked token', async () => {
+    const tokens = await forgedTokens();
+    const routes = [...guarded('own'), ...guarded('owned'), ...guarded('staff')];
+    expect(routes.length).toBeGreaterThan(40);
+    for (const key of routes) {
+      for (const [kind, token] of [['anonymous', undefined], ...Object.entries(tokens)] as const) {
+        const res = await send(key, token);
+        expect(res.status, `${key} ${kind}`).toBe(401);
+        expect(JSON.stringify(res.body)).not.toContain(ORDER_NAME);
+      }
+    }
+  });
+
+  it("answers 404 to another advertiser on the owner's objects, with nothing of the owner's", async () => {
+    for (const key of guarded('owned')) {
+      const res = await send(key, other.token);
+      expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(404);
+      const text = JSON.stringify(res.body);
+      for (const secret of [ORDER_NAME, owner.email, 'notes privées', 'Audience secrète', 'Pixel secret'])
+        expect(text, key).not.toContain(secret);
+    }
+    // Nothing changed: the owner still sees the order and the creative as they were.
+    const mine = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: owner.token });
+    expect(mine.body.cleanName).toBe(ORDER_NAME);
+    expect(JSON.stringify(mine.body)).not.toContain('Volé');
+    const segments = await call(t, 'GET', '/api/v2/segments/personalized_segments', { token: owner.token });
+    expect(segments.body).toMatchObject([{ id: segmentId, name: 'Audience secrète', status: 'ACTIVE' }]);
+    const pixel = await call(t, 'GET', `/api/v2/conversions/${activityGroupId}`, { token: owner.token });
+    expect(pixel.body.name).toBe('Pixel secret');
+  });
+
+  it('answers 403 to an advertiser on a staff route', async () => {
+    for (const key of guarded('staff')) {
+      const res = await send(key, other.token);
+      expect(res.status, key).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('lets staff through the staff routes (the 403 is about the role)', async () => {
+    const admin = await registerUser(t);
+    await setRole(t, admin.user.user_id, 'admin');
+    for (const key of guarded('staff')) expect((await send(key, admin.token)).status, key).not.toBe(403);
+  });
+});

@@ -1,0 +1,55 @@
+import { Alert, Anchor, List, Text, type MantineSpacing } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TCreative } from '@portal/domain';
+import { LinkTo } from '../../../app/navigation.tsx';
+import type { OrderView } from '../api/get-order.ts';
+import { Icon } from '../icons.tsx';
+
+/**
+ * The creatives staff refused on an order, each with the staff's reason and a link to edit it (an edited creative
+ * goes back to review): the fix-and-resubmit path, shown on the campaign detail and the approval step (issue 12).
+ */
+export function RefusedCreatives({ order, mt }: { order: OrderView; mt?: MantineSpacing }) {
+  const { t } = useTranslation('orders');
+  const refused: { creative: TCreative; lineItemId: number }[] = order.lineItems.flatMap((li) =>
+    li.creatives
+      .filter((c) => c.approbation === 'REFUSED')
+      .map((creative) => ({ creative, lineItemId: li.id })),
+  );
+  if (refused.length === 0) return null;
+  return (
+    <Alert
+      color="red"
+      variant="light"
+      mt={mt}
+      title={t('creatives.refused.title', { count: refused.length })}
+      icon={<Icon name="alert" size={18} />}
+    >
+      <List spacing={6} size="sm">
+        {refused.map(({ creative, lineItemId }) => (
+          <List.Item key={creative.id}>
+            <Text size="sm" fw={600} span style={{ overflowWrap: 'anywhere' }}>
+              {creative.name}
+            </Text>
+            <Text size="sm" span>
+              {' — '}
+              {creative.reviewReason || t('creatives.refused.noReason')}{' '}
+            </Text>
+            <Anchor
+              component={LinkTo}
+              name="hub.orders.creatives.edit"
+              params={{ orderId: order.id, lineItemId, creativeId: creative.id }}
+              size="sm"
+              aria-label={t('creatives.editFor', { name: creative.name })}
+            >
+              {t('creatives.edit')}
+            </Anchor>
+          </List.Item>
+        ))}
+      </List>
+      <Text size="sm" mt={6}>
+        {t('creatives.refused.next')}
+      </Text>
+    </Alert>
+  );
+}

@@ -1,6 +1,0 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
-
-/** Payment (spec §2). Not built yet: its title shows above, this says so. */
-export function Component() {
-  return <ComingSoon />;
-}

@@ -1,0 +1,18 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** ACTIVE or INACTIVE, for a segment or a conversion pixel. */
+export function ActiveBadge({ status }: { status: string }) {
+  const { t } = useTranslation('audiences');
+  return (
+    <Badge
+      color={status === 'ACTIVE' ? 'teal' : 'gray'}
+      variant="light"
+      radius="sm"
+      // Never cut to "A…" in a narrow table column: the cell widens to the whole word.
+      styles={{ label: { overflow: 'visible' } }}
+    >
+      {t(`status.${status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE'}`)}
+    </Badge>
+  );
+}

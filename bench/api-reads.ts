@@ -1,0 +1,106 @@
+// The API's read path (issue 13 §2), side by side with a bare Fastify route in the same run: GET /api/v2/user/ and
+// GET /api/v2/gam/orders of an advertiser with 25 campaigns of 2 line items each with an approved creative, then
+// the list paged (limit 25) for advertisers with 25, 250 and 2,500 campaigns (orders only: made faster).
+//   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
+// Uses DATABASE_URL when set (a fresh PostgreSQL database, dropped at the end), else an in-memory PGlite.
+import { fork } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { createTestApp } from '../apps/api/src/test/app.ts';
+import {
+  attachApprovedCreative,
+  createLineItem,
+  createOrder,
+  registerUser,
+} from '../apps/api/src/test/factories.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '5' },
+    connections: { type: 'string', default: '50' },
+    runs: { type: 'string', default: '5' },
+    scale: { type: 'string', default: '25,250,2500' },
+  },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const RUNS = Number(values.runs);
+const SCALE = values.scale.split(',').map(Number);
+
+const t = await createTestApp({ LOG_LEVEL: 'silent' });
+type User = Awaited<ReturnType<typeof registerUser>>;
+
+async function advertiser(campaigns: number, lineItems: boolean): Promise<User> {
+  const user = await registerUser(t);
+  for (let i = 0; i < campaigns; i += 1) {
+    const orderId = await createOrder(t, user, { name: `Campagne ${i + 1}` });
+    if (!lineItems) continue;
+    for (let j = 0; j < 2; j += 1) {
+      const lineItemId = await createLineItem(t, user, orderId);
+      await attachApprovedCreative(t, user, orderId, lineItemId);
+    }
+  }
+  return user;
+}
+
+const started = Date.now();
+const full = await advertiser(25, true);
+const scaled = new Map<number, User>();
+for (const n of SCALE) scaled.set(n, await advertiser(n, false));
+console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s, db: ${t.app.database.kind}`);
+
+const bare = Fastify();
+bare.get('/bare', async () => ({ ok: true }));
+const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+interface Measure {
+  rps: number;
+  p99: number;
+  errors: number;
+  cpuUs: number;
+}
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+function measure(url: string, headers: Record<string, string> = {}): Promise<Measure> {
+  const child = fork(new URL('./load-worker.mjs', import.meta.url), { execArgv: [] });
+  child.send({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const cpu = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
+      const used = process.cpuUsage(cpu);
+      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * DURATION) });
+    });
+    child.once('error', reject);
+  });
+}
+
+const auth = (user: User) => ({ authorization: `Bearer ${user.token}` });
+const targets: [string, string, Record<string, string>][] = [
+  ['bare route', `${bareAddress}/bare`, auth(full)],
+  ['GET /user/', `${t.url}/api/v2/user/`, auth(full)],
+  ['GET /gam/orders (25 × 2 line items, creatives)', `${t.url}/api/v2/gam/orders`, auth(full)],
+  ...SCALE.map((n): [string, string, Record<string, string>] => [
+    `GET /gam/orders?limit=25 (${n} campaigns)`,
+    `${t.url}/api/v2/gam/orders?limit=25`,
+    auth(scaled.get(n)!),
+  ]),
+];
+const rows = new Map<string, Measure[]>();
+for (let run = 0; run < RUNS; run += 1) {
+  for (const [name, url, headers] of targets) {
+    const m = await measure(url, headers);
+    if (m.errors > 0) console.warn(`${name}: ${m.errors} errors`);
+    rows.set(name, [...(rows.get(name) ?? []), m]);
+  }
+}
+console.log(`connections: ${CONNECTIONS}, ${DURATION}s x ${RUNS} runs (medians)`);
+const bareRps = median(rows.get('bare route')!.map((m) => m.rps));
+for (const [name, runs] of rows) {
+  const rps = median(runs.map((m) => m.rps));
+  console.log(
+    `${name.padEnd(50)} ${Math.round(rps).toString().padStart(7)} req/s  ${((rps / bareRps) * 100).toFixed(1).padStart(5)} %` +
+      `  p99 ${median(runs.map((m) => m.p99))} ms  CPU ${Math.round(median(runs.map((m) => m.cpuUs)))} µs`,
+  );
+}
+await bare.close();
+await t.close();

@@ -1,0 +1,208 @@
+// Lighthouse 12.8 (mobile, its default simulated throttling) on the portal as `npm start` serves it (issue 13 §1):
+// the login page, and the campaign list of an advertiser with 25 campaigns, logged in.
+//   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/lighthouse.ts [--runs 3]
+// Starts the portal in a child process on a fresh data folder, prepares the advertiser through the API, and prints
+// each run's scores and metrics, then the medians.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer from 'puppeteer-core';
+
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '3' }, campaigns: { type: 'string', default: '25' } },
+});
+const RUNS = Number(values.runs);
+const CAMPAIGNS = Number(values.campaigns);
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const root = path.join(import.meta.dirname, '..');
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+const port = await freePort();
+const base = `http://localhost:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+const portal = spawn(
+  process.execPath,
+  ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'],
+  {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  },
+);
+const stopPortal = async () => {
+  if (portal.exitCode === null) {
+    const exited = new Promise((resolve) => portal.once('exit', resolve));
+    portal.kill('SIGTERM');
+    await exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+};
+
+async function call(method: string, url: string, body?: unknown, token?: string) {
+  const answer = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      language: 'fr',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const json = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+/** A registered advertiser (the code read from the outbox) with `CAMPAIGNS` campaigns; returns its token. */
+async function advertiserWithCampaigns(): Promise<string> {
+  const email = `lighthouse.${Date.now()}@example.test`;
+  await call('POST', '/api/v2/auth/cognito/pre-register', { email, resend: false });
+  const mails = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
+  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1];
+  const { jwtToken } = await call('POST', '/api/v2/auth/cognito/register', {
+    email,
+    verificationCode: code,
+    password: 'Campagne2025',
+    firstName: 'Éloïse',
+    lastName: 'Tremblay',
+    locale: 'fr',
+  });
+  const token = String(jwtToken);
+  const types = (await call('GET', '/api/v2/gam/order-types', undefined, token)) as unknown as {
+    name: string;
+    typeId: number;
+    customFieldId: number;
+  }[];
+  const { typeId, customFieldId } = types.find((type) => type.name === 'standard')!;
+  for (let i = 1; i <= CAMPAIGNS; i += 1) {
+    await call(
+      'POST',
+      '/api/v2/gam/orders',
+      { name: `Campagne ${i}`, notes: '', typeId, customFieldId },
+      token,
+    );
+  }
+  return token;
+}
+
+interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+}
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+async function audit(url: string, token: string | null): Promise<Figures & { failing: string[] }> {
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage();
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warn')
+        console.log(`  console: ${message.text()}`);
+    });
+    if (token) {
+      await page.goto(`${base}/readyz`);
+      // Runs in the page (this file's types have no DOM): the app keeps its token in local storage (spec §4).
+      await page.evaluate(`localStorage.setItem('jwtToken', ${JSON.stringify(token)})`);
+    }
+    const result = await lighthouse(
+      url,
+      { output: 'json', logLevel: 'error', disableStorageReset: Boolean(token) },
+      undefined,
+      page,
+    );
+    const lhr = result!.lhr;
+    if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      const file = path.join(
+        process.env.LIGHTHOUSE_REPORT_DIR,
+        `${new URL(url).pathname.replace(/\W+/g, '_')}.json`,
+      );
+      fs.writeFileSync(file, JSON.stringify(lhr));
+    }
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+    const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+    const failing = Object.values(lhr.categories)
+      .filter((category) => category.id !== 'performance')
+      .flatMap((category) =>
+        category.auditRefs
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${category.id}: ${ref.id}`),
+      );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: value('first-contentful-paint'),
+      lcp: value('largest-contentful-paint'),
+      tbt: value('total-blocking-time'),
+      cls: value('cumulative-layout-shift'),
+      si: value('speed-index'),
+      failing,
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+function line(name: string, f: Figures) {
+  return (
+    `${name.padEnd(28)} perf ${f.performance} a11y ${f.accessibility} bp ${f.bestPractices} seo ${f.seo}` +
+    ` | FCP ${(f.fcp / 1000).toFixed(2)} s LCP ${(f.lcp / 1000).toFixed(2)} s TBT ${Math.round(f.tbt)} ms` +
+    ` CLS ${f.cls.toFixed(3)} SI ${(f.si / 1000).toFixed(2)} s`
+  );
+}
+
+try {
+  for (let i = 0; i < 240; i += 1) {
+    if (
+      await fetch(`${base}/readyz`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const token = await advertiserWithCampaigns();
+  const pages = [
+    { name: 'login (fr)', url: `${base}/fr/compte/connexion/`, token: null },
+    { name: `campaign list (fr, ${CAMPAIGNS})`, url: `${base}/fr/guichet/campagnes/`, token },
+  ];
+  for (const { name, url, token: pageToken } of pages) {
+    const runs: Figures[] = [];
+    for (let run = 1; run <= RUNS; run += 1) {
+      const figures = await audit(url, pageToken);
+      runs.push(figures);
+      console.log(line(`${name} #${run}`, figures));
+      if (figures.failing.length > 0) console.log(`  failing: ${figures.failing.join(', ')}`);
+    }
+    const keys = Object.keys(runs[0]).filter((k) => k !== 'failing') as (keyof Figures)[];
+    const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])) as unknown as Figures;
+    console.log(line(`${name} median`, med));
+  }
+} finally {
+  await stopPortal();
+}

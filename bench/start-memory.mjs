@@ -1,0 +1,61 @@
+// Start time and memory (issue 13 §4): starts the portal as `npm start` runs it (built web app, embedded database) on
+// a data folder made by a first start, measures the time to a 200 from /healthz, and its resident memory then and a
+// minute later.
+//   npm run build && node bench/start-memory.mjs [--wait 60]
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const { values } = parseArgs({
+  options: { wait: { type: 'string', default: '60' }, port: { type: 'string', default: '3977' } },
+});
+const root = path.join(import.meta.dirname, '..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-start-'));
+const url = `http://127.0.0.1:${values.port}/healthz`;
+
+function rssMb(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Math.round(Number(/VmRSS:\s+(\d+)/.exec(status)[1]) / 1024);
+}
+
+async function start() {
+  const begun = performance.now();
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'],
+    {
+      cwd: root,
+      env: { ...process.env, PORT: values.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'ignore',
+    },
+  );
+  for (;;) {
+    if (
+      await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return { child, readyMs: Math.round(performance.now() - begun) };
+}
+
+async function stop(child) {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+const first = await start();
+console.log(`new data folder: ready in ${first.readyMs} ms, RSS ${rssMb(first.child.pid)} MB`);
+await stop(first.child);
+const second = await start();
+console.log(`existing data folder: ready in ${second.readyMs} ms, RSS ${rssMb(second.child.pid)} MB`);
+await new Promise((resolve) => setTimeout(resolve, Number(values.wait) * 1000));
+console.log(`RSS ${values.wait} s after start: ${rssMb(second.child.pid)} MB`);
+await stop(second.child);
+fs.rmSync(dataDir, { recursive: true, force: true });

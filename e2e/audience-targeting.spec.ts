@@ -1,0 +1,54 @@
+import { registerAdvertiser } from './fixtures/accounts.ts';
+import { apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { expect, test } from './fixtures/portal.ts';
+
+/**
+ * The targeting step offers the advertiser's personalised segments beside the catalogue (issue 15), with their
+ * size, and says when one is too small to deliver; choosing one puts the forecast's warning beside it.
+ */
+
+const WORDS = {
+  fr: {
+    locale: 'fr-CA',
+    targeting: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/ciblage/`,
+    mine: 'Vos segments personnalisés',
+    tooSmall: /^0 membre : trop petit pour être diffusé/,
+    warning: /L’auditoire « Visiteurs du magasin » compte 0 membre : trop petit/,
+  },
+  en: {
+    locale: 'en-CA',
+    targeting: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/targeting/`,
+    mine: 'Your personalised segments',
+    tooSmall: /^0 members: too small to deliver/,
+    warning: /The audience “Visiteurs du magasin” has 0 members: too small/,
+  },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  const w = WORDS[lang];
+  for (const width of [1280, 400]) {
+    test(`the targeting step offers the advertiser's own segments (${lang}, ${width} px)`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize({ width, height: 900 });
+      const account = await registerAdvertiser(page, { lang });
+      const { orderId, lineItemId } = await campaignReadyToSubmit(page.request, account.token, lang, {
+        name: `Auditoire ${Date.now().toString(36)}`,
+      });
+      const api = apiAs(page.request, account.token, lang);
+      await api('POST', '/segments/personalized_segments/', { name: 'Visiteurs du magasin' });
+      await page.goto(w.targeting(orderId, lineItemId));
+      await expect(page.getByText(w.mine, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(page.getByText(w.tooSmall)).toBeVisible();
+      await page.getByRole('checkbox', { name: 'Visiteurs du magasin' }).check();
+      await expect(page.getByTestId('forecast-small-segment')).toContainText(w.warning);
+      // The panel's colour follows its warning: orange, not the green of a campaign delivered in full.
+      const panel = page.locator('[role="status"][data-tone]').filter({
+        has: page.getByTestId('forecast-small-segment'),
+      });
+      await expect(panel).toHaveAttribute('data-tone', 'orange');
+      await page.screenshot({ path: `/tmp/aud-${lang}-${width}-targeting.png`, fullPage: true });
+    });
+  }
+}

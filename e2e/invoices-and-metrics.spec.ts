@@ -1,0 +1,174 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { adminApi, apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { startPortal, type Portal } from './fixtures/portal.ts';
+import { shoot } from './fixtures/shots.ts';
+
+/**
+ * Invoices (issue 14), in both languages: an advertiser's campaign delivers impressions through the ad server's
+ * endpoints; the portal stops and `npm run billing` bills the month; started again, the invoices are charged to the cards on file; the invoices screen shows the
+ * invoice under the filters of the current year and month, with its status and total, and downloads its PDF; the
+ * metrics screen charts and totals the delivery and exports it as CSV.
+ */
+
+const run = promisify(execFile);
+const ROOT = path.join(import.meta.dirname, '..');
+const IMPRESSIONS = 400;
+
+const WORDS = {
+  fr: {
+    path: '/fr/guichet/finances/liste-de-factures/',
+    year: 'Année',
+    month: 'Mois',
+    paid: 'Payée',
+    download: 'Télécharger la facture',
+    metricsPath: '/fr/guichet/finances/liste-de-metriques/',
+    chart: 'Impressions et clics par jour, avec les dépenses',
+    campaign: 'Soldes d’été',
+    exportCsv: 'Exporter en CSV',
+    csvHeader: 'Date,Numéro de campagne,Campagne,Impressions,Clics,CTR (%),Dépenses ($),Conversions',
+  },
+  en: {
+    path: '/en/hub/finances/list-invoices/',
+    year: 'Year',
+    month: 'Month',
+    paid: 'Paid',
+    download: 'Download invoice',
+    metricsPath: '/en/hub/finances/list-of-metrics/',
+    chart: 'Impressions and clicks per day, with the spend',
+    campaign: 'Summer sale',
+    exportCsv: 'Export as CSV',
+    csvHeader: 'Date,Campaign ID,Campaign,Impressions,Clicks,CTR (%),Spend ($),Conversions',
+  },
+} as const;
+
+const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
+const [year, month] = today.split('-');
+
+async function deliver(request: APIRequestContext, count: number) {
+  for (let i = 0; i < count; i += 1) {
+    const answer = await request.get('/ads/v1/decide?sizes=300x250&url=https%3A%2F%2Fpub.example%2F');
+    const { slots } = await answer.json();
+    expect(slots[0], 'an ad is served').not.toBeNull();
+    expect((await request.get(slots[0].impressionUrl)).status()).toBe(200);
+  }
+}
+
+interface Billed {
+  portal: Portal;
+  accounts: Record<Lang, { email: string; password: string; token: string }>;
+}
+
+/** A portal of its own whose two advertisers' campaigns delivered, then billed by `npm run billing`. */
+const test = base.extend<object, { billed: Billed }>({
+  billed: [
+    async ({ playwright }, use) => {
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-invoices-'));
+      let portal = await startPortal({ REVIEW_AUTO_APPROVE: 'true' }, { dataDir });
+      const request = await playwright.request.newContext({ baseURL: portal.url });
+      const accounts = {} as Billed['accounts'];
+      for (const lang of ['fr', 'en'] as const) {
+        const account = await registerAdvertiser(request, { lang });
+        accounts[lang] = account;
+        const campaign = await campaignReadyToSubmit(request, account.token, lang, {
+          name: lang === 'fr' ? 'Soldes d’été' : 'Summer sale',
+          startInDays: 0,
+        });
+        await campaign.api('PUT', '/user/company', {
+          company: lang === 'fr' ? 'Éditions Lévesque' : 'Walker Books',
+          role: '',
+          country: 'CA',
+          province: lang === 'fr' ? 'QC' : 'ON',
+          phone: '1 (514) 555-1234',
+        });
+        await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, { force: true });
+      }
+      // The French advertiser holds a 10 % promo code, which the billing takes off the invoice.
+      const staff = await adminApi(request, 'fr');
+      const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+      await staff('POST', '/admin/vouchers', {
+        code,
+        type: 'DISCOUNT_VOUCHER',
+        discount: { type: 'PERCENT', value: 10 },
+      });
+      await apiAs(request, accounts.fr.token, 'fr')('POST', '/vouchers/validate', { code });
+      // Both campaigns serve the same size and share the impressions.
+      await deliver(request, IMPRESSIONS);
+      await request.dispose();
+      await portal.stop();
+      const { stdout } = await run(
+        'npm',
+        ['run', '--silent', 'billing', '--', '--period', `${year}-${month}`],
+        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' } },
+      );
+      expect(stdout).toContain(`billing ${year}-${month}: 2 invoice(s)`);
+      expect(stdout).toContain('charged: 2 paid, 0 defaulted');
+      portal = await startPortal({}, { dataDir });
+      await use({ portal, accounts });
+      await portal.stop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 240_000 },
+  ],
+  baseURL: async ({ billed }, use) => use(billed.portal.url),
+});
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the invoices screen lists the month's invoice and downloads its PDF (${lang})`, async ({
+    page,
+    billed,
+  }, testInfo) => {
+    const words = WORDS[lang];
+    await loginAs(page, { ...billed.accounts[lang], lang }, { path: words.path });
+    // The first screen after a restart may take a while on a busy machine.
+    await expect(page.getByRole('combobox', { name: words.year })).toHaveValue(year, { timeout: 30_000 });
+    await expect(page.getByRole('combobox', { name: words.month })).toHaveValue(month);
+    const table = page.getByRole('table');
+    const row = table.getByRole('row').nth(1);
+    await expect(row).toContainText(new RegExp(`${year}${month}-\\d+-1`));
+    await expect(row).toContainText(words.paid);
+    await expect(row).toContainText('•••• 4242');
+    // The promo code's share is said beside the total (the PDF has its line).
+    if (lang === 'fr') await expect(row).toContainText(/Rabais de 0,0\d\s\$ déduit/);
+    else await expect(row.getByText(/discount applied/)).toHaveCount(0);
+    // Charged to the card on file after the run: nothing is owed.
+    await expect(page.getByText(/Montant dû|Amount due/)).toHaveCount(0);
+    await shoot(page, testInfo, `invoices-${lang}`);
+
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: new RegExp(words.download) }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^invoice-\d{6}-\d+-1\.pdf$/);
+    const bytes = fs.readFileSync(await file.path());
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  test(`the metrics screen charts the day's delivery, totals it and exports it as CSV (${lang})`, async ({
+    page,
+    billed,
+  }, testInfo) => {
+    const words = WORDS[lang];
+    await loginAs(page, { ...billed.accounts[lang], lang }, { path: words.metricsPath });
+    await expect(page.getByRole('combobox', { name: words.year })).toHaveValue(year, { timeout: 30_000 });
+    await expect(page.getByRole('img', { name: words.chart })).toBeVisible();
+    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const impressions = page.getByRole('group', { name: 'Impressions', exact: true });
+    await expect(impressions).toContainText(/[1-9]/);
+    const row = page.getByRole('table').getByRole('row').nth(1);
+    await expect(row).toContainText(words.campaign);
+    await shoot(page, testInfo, `metrics-${lang}`);
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: words.exportCsv }).click();
+    const csv = fs.readFileSync(await (await download).path(), 'utf8').split('\r\n');
+    expect(csv[0]).toBe(words.csvHeader);
+    expect(csv[1]).toContain(words.campaign);
+  });
+}

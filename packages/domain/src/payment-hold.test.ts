@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { campaignEnded, isRunning, lineItemSpendCents } from './payment-hold.ts';
+
+describe('payment holds and spend to date (issue 14)', () => {
+  it('counts READY and delivering line items as running, not paused or completed ones', () => {
+    expect(['READY', 'DELIVERING', 'DELIVERY_EXTENDED'].every((s) => isRunning(s as never))).toBe(true);
+    expect(isRunning('PAUSED')).toBe(false);
+    expect(isRunning('COMPLETED')).toBe(false);
+    expect(isRunning('PENDING_APPROVAL')).toBe(false);
+  });
+
+  it('prices delivery at 3 $ CPM rounded half up, never above the budget', () => {
+    expect(lineItemSpendCents(0, 30_000)).toBe(0);
+    expect(lineItemSpendCents(1, 30_000)).toBe(0);
+    expect(lineItemSpendCents(2, 30_000)).toBe(1);
+    expect(lineItemSpendCents(10_000, 30_000)).toBe(3000);
+    expect(lineItemSpendCents(10_000, 2999)).toBe(2999);
+  });
+
+  it('says a campaign is over when archived or when every live line item completed', () => {
+    const li = (status: 'COMPLETED' | 'DELIVERING', isArchived = false) => ({ status, isArchived });
+    expect(campaignEnded({ isArchived: true, lineItems: [li('DELIVERING')] })).toBe(true);
+    expect(campaignEnded({ isArchived: false, lineItems: [li('COMPLETED'), li('COMPLETED')] })).toBe(true);
+    expect(campaignEnded({ isArchived: false, lineItems: [li('COMPLETED'), li('DELIVERING')] })).toBe(false);
+    // An archived line item does not keep the campaign going.
+    expect(campaignEnded({ isArchived: false, lineItems: [li('COMPLETED'), li('DELIVERING', true)] })).toBe(
+      true,
+    );
+    expect(campaignEnded({ isArchived: false, lineItems: [] })).toBe(false);
+  });
+});

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { invoiceLineAmountCents } from './billing.ts';
+import type { LineItemStatus } from './enums.ts';
+
+/**
+ * Defaulted payments (issue 14, spec §8): while an invoice of the account is DEFAULTED, its running line items are
+ * paused by the portal with a reason the advertiser sees; they resume by themselves once every defaulted invoice is
+ * paid, unlike the line items the advertiser paused. Also the spend to date of a campaign, and when the budget held
+ * on the card at submission is released.
+ */
+
+/** Why the portal paused a line item: PAYMENT, an invoice of the account defaulted. */
+export const PAUSE_REASONS = ['PAYMENT'] as const;
+export const ZPauseReasonSchema = z.enum(PAUSE_REASONS);
+export type PauseReason = z.infer<typeof ZPauseReasonSchema>;
+
+/** The statuses of a line item that serves or is about to: those a defaulted payment pauses. */
+export const RUNNING_LINE_ITEM_STATUSES = [
+  'READY',
+  'DELIVERING',
+  'DELIVERY_EXTENDED',
+] as const satisfies readonly LineItemStatus[];
+
+export function isRunning(status: LineItemStatus): boolean {
+  return (RUNNING_LINE_ITEM_STATUSES as readonly string[]).includes(status);
+}
+
+/**
+ * What a line item's delivery costs so far: its delivered impressions at the CPM rate, rounded half up, never more
+ * than its booked budget (the same rule as an invoice line, so spend to date and invoices agree).
+ */
+export function lineItemSpendCents(impressionsDelivered: number, budgetCents: number): number {
+  return invoiceLineAmountCents(impressionsDelivered, budgetCents);
+}
+
+/**
+ * A campaign is over once the advertiser can no longer get anything from it: archived (cancelled), or every line
+ * item not archived has COMPLETED (flight over or quantity reached). Its hold on the card is then released, once
+ * its delivery is invoiced.
+ */
+export function campaignEnded(order: {
+  isArchived: boolean;
+  lineItems: readonly { status: LineItemStatus; isArchived: boolean }[];
+}): boolean {
+  if (order.isArchived) return true;
+  const live = order.lineItems.filter((li) => !li.isArchived);
+  return live.length > 0 && live.every((li) => li.status === 'COMPLETED');
+}
