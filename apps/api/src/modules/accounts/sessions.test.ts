@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, loginUser, registerUser } from '../../test/factories.ts';
+import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -25,9 +26,10 @@ describe('POST /auth/cognito/refresh-token', () => {
     expect((await refresh(res.cookie)).status).toBe(200);
   });
 
-  it('treats a rotated cookie presented again as a replay: 401, and its whole family is revoked', async () => {
+  it('treats a rotated cookie presented again after 30 s as a replay: 401, and its whole family is revoked', async () => {
     const { cookie } = await registerUser(t);
     const second = await refresh(cookie);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
     const third = await refresh(second.cookie);
     expect(third.status).toBe(200);
 
@@ -39,10 +41,31 @@ describe('POST /auth/cognito/refresh-token', () => {
     expect((await refresh(third.cookie)).status).toBe(401);
   });
 
+  it('lets two tabs refresh with the same cookie at once: both get a working token, the session goes on', async () => {
+    const { cookie, user } = await registerUser(t);
+    const both = await Promise.all([refresh(cookie), refresh(cookie)]);
+    expect(both.map((r) => r.status)).toEqual([200, 200]);
+    const later = await refresh(cookie);
+    expect(later.status).toBe(200);
+    for (const r of [...both, later]) {
+      expect((await me(r.body.jwtToken)).body.user_id).toBe(user.user_id);
+      expect((await refresh(r.cookie)).status).toBe(200);
+    }
+    expect(REFRESH_REUSE_GRACE_MS).toBe(30_000);
+  });
+
+  it('refuses a cookie revoked by a logout even within those 30 s', async () => {
+    const { cookie } = await registerUser(t);
+    const next = await refresh(cookie);
+    await logout(next.cookie);
+    expect((await refresh(cookie)).status).toBe(401);
+  });
+
   it('leaves the other sessions of the user alone when one family is revoked', async () => {
     const { cookie, email, password } = await registerUser(t);
     const other = await loginUser(t, email, password);
     await refresh(cookie);
+    t.clock.advance(REFRESH_REUSE_GRACE_MS + 1_000);
     expect((await refresh(cookie)).status).toBe(401);
     expect((await refresh(other.cookie)).status).toBe(200);
   });

@@ -61,8 +61,16 @@ export function startSession(db: Db, user: UserRow, now: Date): Promise<RefreshT
 const unauthorized = (message: string) => new AppError('UNAUTHORIZED', { message });
 
 /**
+ * How long a rotated refresh token still refreshes. Two tabs of one browser (or a page reloaded while its refresh
+ * was under way) present the same cookie at nearly the same time: the later one must not end the session. The
+ * refresh's own time-out on the client is 25 s.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
+/**
  * Rotates a refresh token: the presented one is used up and a new one of the same family is issued. A token
- * presented again after its rotation is a replay (stolen, or a copy): its whole family is revoked.
+ * presented again within REFRESH_REUSE_GRACE_MS of its rotation is a concurrent refresh and gets a token of its
+ * own; later it is a replay (stolen, or a copy): its whole family is revoked.
  */
 export async function rotateSession(
   deps: AccountsDeps,
@@ -73,22 +81,21 @@ export async function rotateSession(
   const now = deps.clock.now();
   const row = await findRefreshToken(deps.db, sha256(presented));
   if (!row || row.revokedAt) throw unauthorized('Refresh token revoked');
-  if (row.usedAt) {
+  const usedSince = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
+  if (row.usedAt && row.usedAt < usedSince) {
     await revokeRefreshTokenFamily(deps.db, row.familyId, now);
     throw unauthorized('Refresh token reused: session revoked');
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized('Refresh token expired');
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw unauthorized('No such user');
+  // Used by this request, or by a concurrent one a moment ago: either gets a token of the same family. Revoked
+  // between the read and the update (a logout): refused.
   const issued = await deps.db.transaction(async (tx) => {
-    if (!(await markRefreshTokenUsed(tx, row.id, now))) return undefined;
+    if (!(await markRefreshTokenUsed(tx, row.id, now, usedSince))) return undefined;
     return issueRefreshToken(tx, row.userId, row.familyId, now);
   });
-  if (!issued) {
-    // Used by a concurrent request between the read and the update: a replay as well.
-    await revokeRefreshTokenFamily(deps.db, row.familyId, now);
-    throw unauthorized('Refresh token reused: session revoked');
-  }
+  if (!issued) throw unauthorized('Refresh token revoked');
   await rememberSessionLocale(deps.db, user, locale, now);
   const jwtToken = await deps.tokens.signAccessToken(user);
   return { ...issued, jwtToken };

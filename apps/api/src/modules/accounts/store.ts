@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { loginThrottle, refreshTokens, verificationCodes } from '../../platform/db/schema.ts';
 
@@ -70,12 +70,21 @@ export async function findRefreshToken(db: Db, tokenHash: string): Promise<Refre
   return rows[0];
 }
 
-/** Marks a token used (rotated) unless it was used or revoked already: false then (a replay or a race). */
-export async function markRefreshTokenUsed(db: Db, id: string, at: Date): Promise<boolean> {
+/**
+ * Marks a token used (rotated), keeping the time of its first use. False when it is revoked or was first used
+ * before `usedSince` (a replay); a use since then is a concurrent refresh, which may go on.
+ */
+export async function markRefreshTokenUsed(db: Db, id: string, at: Date, usedSince: Date): Promise<boolean> {
   const rows = await db
     .update(refreshTokens)
-    .set({ usedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+    .set({ usedAt: sql`coalesce(${refreshTokens.usedAt}, ${at.toISOString()}::timestamptz)` })
+    .where(
+      and(
+        eq(refreshTokens.id, id),
+        isNull(refreshTokens.revokedAt),
+        or(isNull(refreshTokens.usedAt), gte(refreshTokens.usedAt, usedSince)),
+      ),
+    )
     .returning({ id: refreshTokens.id });
   return rows.length === 1;
 }
