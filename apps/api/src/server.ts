@@ -125,6 +125,7 @@ export async function buildServer(
     await retryDefaultedInvoices(chargeDeps(app), userId);
   });
   app.decorateRequest('user', null);
+  app.decorateRequest('subjectId', null);
   // One hook, in this order (Fastify runs separate onClose hooks last-added first): the job under way finishes, the
   // ad server applies the beacons it logged, then the database closes.
   app.addHook('onClose', async () => {

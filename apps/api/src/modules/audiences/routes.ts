@@ -11,7 +11,7 @@ import {
   ZSegmentCreateResponseSchema,
   ZSegmentStatusRequestSchema,
 } from '@portal/domain';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import {
   createPixel,
   createSegment,
@@ -50,7 +50,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZPersonalizedSegmentSchema) },
       },
     },
-    async (request) => listSegments(deps, authUser(request).id),
+    async (request) => listSegments(deps, subjectAccountId(request)),
   );
   app.get(
     '/segments/personalized_segments/poolCount',
@@ -73,7 +73,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPersonalizedSegmentSchema },
       },
     },
-    async (request) => getSegment(deps, authUser(request).id, request.params.id),
+    async (request) => getSegment(deps, subjectAccountId(request), request.params.id),
   );
   const create = {
     schema: {
@@ -85,10 +85,10 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.post('/segments/personalized_segments/', create, async (request) =>
-    createSegment(deps, authUser(request).id, request.body),
+    createSegment(deps, subjectAccountId(request), request.body),
   );
   app.post('/segments/personalized_segments', { schema: { ...create.schema, hide: true } }, async (request) =>
-    createSegment(deps, authUser(request).id, request.body),
+    createSegment(deps, subjectAccountId(request), request.body),
   );
   app.put(
     '/segments/personalized_segments/:id',
@@ -101,7 +101,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPersonalizedSegmentSchema },
       },
     },
-    async (request) => updateSegment(deps, authUser(request).id, request.params.id, request.body),
+    async (request) => updateSegment(deps, subjectAccountId(request), request.params.id, request.body),
   );
   app.put(
     '/segments/personalized_segments/:id/status',
@@ -114,7 +114,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZPersonalizedSegmentSchema },
       },
     },
-    async (request) => setSegmentStatus(deps, authUser(request).id, request.params.id, request.body),
+    async (request) => setSegmentStatus(deps, subjectAccountId(request), request.params.id, request.body),
   );
 
   const list = {
@@ -126,10 +126,10 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   app.get('/conversions/', list, async (request) =>
-    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, authUser(request).id),
+    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
   );
   app.get('/conversions', { schema: { ...list.schema, hide: true } }, async (request) =>
-    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, authUser(request).id),
+    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
   );
   app.get(
     '/conversions/:activityGroupId',
@@ -141,7 +141,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZConversionPixelSchema },
       },
     },
-    async (request) => getPixel(deps, authUser(request).id, request.params.activityGroupId),
+    async (request) => getPixel(deps, subjectAccountId(request), request.params.activityGroupId),
   );
   const save = { response: { 200: ZConversionSaveResponseSchema } };
   app.post(
@@ -154,7 +154,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...save,
       },
     },
-    async (request) => createPixel(deps, authUser(request).id, request.body),
+    async (request) => createPixel(deps, subjectAccountId(request), request.body),
   );
   app.put(
     '/conversions/',
@@ -166,6 +166,6 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
         ...save,
       },
     },
-    async (request) => updatePixel(deps, authUser(request).id, request.body),
+    async (request) => updatePixel(deps, subjectAccountId(request), request.body),
   );
 };

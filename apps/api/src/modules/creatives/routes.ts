@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { text } from '@portal/domain';
 import { assetContentType } from '../../adapters/storage/index.ts';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { readMultipartForm } from './multipart.ts';
 import { ZCreativeListQuerySchema, ZCreativeViewSchema } from './schemas.ts';
@@ -33,7 +33,7 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const form = await readMultipartForm(request);
-      const creative = await createCreative(deps, authUser(request).id, form, requestLocale(request));
+      const creative = await createCreative(deps, subjectAccountId(request), form, requestLocale(request));
       return reply.status(201).send(creative);
     },
   );
@@ -52,7 +52,7 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const form = await readMultipartForm(request);
-      return updateCreatives(deps, authUser(request).id, form, requestLocale(request));
+      return updateCreatives(deps, subjectAccountId(request), form, requestLocale(request));
     },
   );
 
@@ -68,7 +68,7 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCreativesOfLineItem(deps, authUser(request).id, request.query.orderId, request.query.lineItemId),
+      listCreativesOfLineItem(deps, subjectAccountId(request), request.query.orderId, request.query.lineItemId),
   );
 
   /**

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZInvoiceSchema } from '@portal/domain';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invoicePdf, listInvoices } from './service.ts';
 import { chargeDeps, payInvoice } from '../billing/charge.ts';
@@ -27,7 +27,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInvoiceSchema.array() },
       },
     },
-    async (request) => listInvoices(app.database.db, authUser(request).id),
+    async (request) => listInvoices(app.database.db, subjectAccountId(request)),
   );
 
   app.post(
@@ -41,7 +41,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZInvoiceSchema },
       },
     },
-    async (request) => payInvoice(chargeDeps(app), authUser(request).id, invoiceId(request.params.id)),
+    async (request) => payInvoice(chargeDeps(app), subjectAccountId(request), invoiceId(request.params.id)),
   );
 
   app.get(
@@ -57,7 +57,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { pdf, number } = await invoicePdf(
         app.database.db,
-        authUser(request).id,
+        subjectAccountId(request),
         invoiceId(request.params.id),
         request.query.lang,
       );

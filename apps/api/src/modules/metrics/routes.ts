@@ -5,7 +5,7 @@ import {
   metricsRangeViolation,
   violationsToFieldErrors,
 } from '@portal/domain';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { metricsCsv, orderMetrics } from './service.ts';
 
@@ -35,7 +35,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const rows = await orderMetrics(
         { db: app.database.db, adServer: app.adServer },
-        authUser(request).id,
+        subjectAccountId(request),
         query,
       );
       if (query.format !== 'csv') return rows;

@@ -18,7 +18,7 @@ import {
   ZSubmitForApprovalRequestSchema,
   ZSubmitForApprovalResponseSchema,
 } from '@portal/domain';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import {
   changeLineItemDelivery,
@@ -63,7 +63,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderCreateResponseSchema },
       },
     },
-    async (request) => createOrder(deps, authUser(request).id, request.body),
+    async (request) => createOrder(deps, subjectAccountId(request), request.body),
   );
 
   app.get(
@@ -76,7 +76,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderListResponseSchema },
       },
     },
-    async (request) => listOrders(deps, authUser(request).id, request.query),
+    async (request) => listOrders(deps, subjectAccountId(request), request.query),
   );
 
   app.get(
@@ -85,7 +85,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: 'One order', params: ZOrderParamsSchema, response: { 200: ZOrderSchema } },
     },
     async (request) =>
-      getOrder(deps, authUser(request).id, pathId(request.params.id), requestLocale(request)),
+      getOrder(deps, subjectAccountId(request), pathId(request.params.id), requestLocale(request)),
   );
 
   app.put(
@@ -99,7 +99,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderSchema },
       },
     },
-    async (request) => updateOrder(deps, authUser(request).id, pathId(request.params.id), request.body),
+    async (request) => updateOrder(deps, subjectAccountId(request), pathId(request.params.id), request.body),
   );
 
   if (app.config.FEATURE_DUPLICATE_ORDER) {
@@ -115,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) =>
-        duplicateOrder(deps, authUser(request).id, pathId(request.params.id), requestLocale(request)),
+        duplicateOrder(deps, subjectAccountId(request), pathId(request.params.id), requestLocale(request)),
     );
   }
 
@@ -131,7 +131,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      submitOrderForApproval(deps, authUser(request).id, pathId(request.params.id), {
+      submitOrderForApproval(deps, subjectAccountId(request), pathId(request.params.id), {
         force: request.body?.force ?? false,
       }),
   );
@@ -146,7 +146,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZLineItemCreateResponseSchema },
       },
     },
-    async (request) => createLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
+    async (request) => createLineItem(deps, subjectAccountId(request), request.body, requestLocale(request)),
   );
 
   app.put(
@@ -159,7 +159,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderSchema },
       },
     },
-    async (request) => updateLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
+    async (request) => updateLineItem(deps, subjectAccountId(request), request.body, requestLocale(request)),
   );
 
   app.put(
@@ -172,7 +172,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderSchema },
       },
     },
-    async (request) => changeLineItemDelivery(deps, authUser(request).id, request.body, 'PAUSE'),
+    async (request) => changeLineItemDelivery(deps, subjectAccountId(request), request.body, 'PAUSE'),
   );
 
   app.put(
@@ -185,7 +185,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderSchema },
       },
     },
-    async (request) => changeLineItemDelivery(deps, authUser(request).id, request.body, 'RESUME'),
+    async (request) => changeLineItemDelivery(deps, subjectAccountId(request), request.body, 'RESUME'),
   );
 
   app.post(
@@ -199,7 +199,7 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZForecastResponseSchema },
       },
     },
-    async (request) => forecastLineItem(deps, authUser(request).id, request.body, requestLocale(request)),
+    async (request) => forecastLineItem(deps, subjectAccountId(request), request.body, requestLocale(request)),
   );
 
   app.get(
@@ -211,6 +211,6 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZCreditStatusResponseSchema },
       },
     },
-    async (request) => ({ creditStatus: await creditStatusOf(deps, authUser(request).id) }),
+    async (request) => ({ creditStatus: await creditStatusOf(deps, subjectAccountId(request)) }),
   );
 };

@@ -5,7 +5,7 @@ import {
   ZPaymentMethodSaveRequestSchema,
   ZPaymentMethodSchema,
 } from '@portal/domain';
-import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { deletePaymentMethod, getPaymentMethod, paymentsDeps, savePaymentMethod } from './service.ts';
 
 const tags = ['payment'];
@@ -28,7 +28,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const method = await getPaymentMethod(deps, authUser(request).id);
+      const method = await getPaymentMethod(deps, subjectAccountId(request));
       if (method !== '') return method;
       // Fastify sends a string payload as it is (no serialiser): the empty answer goes out as the JSON text "".
       return reply.type('application/json; charset=utf-8').send(JSON.stringify(method) as '');
@@ -47,9 +47,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const saved = await savePaymentMethod(deps, authUser(request).id, request.body);
+      const saved = await savePaymentMethod(deps, subjectAccountId(request), request.body);
       // A new card pays what defaulted at once (spec §8, issue 14).
-      await app.afterCardSaved(authUser(request).id);
+      await app.afterCardSaved(subjectAccountId(request));
       return saved;
     },
   );
@@ -64,7 +64,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await deletePaymentMethod(deps, authUser(request).id);
+      await deletePaymentMethod(deps, subjectAccountId(request));
       return reply.status(204).send(null);
     },
   );

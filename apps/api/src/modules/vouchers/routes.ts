@@ -7,7 +7,7 @@ import {
   ZVoucherUpdateRequestSchema,
   ZVoucherValidateRequestSchema,
 } from '@portal/domain';
-import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { authUser, requireRole, requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import {
   createVoucher,
   listAccountVouchers,
@@ -33,7 +33,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountVoucherSchema.array() },
       },
     },
-    async (request) => listAccountVouchers(deps, authUser(request).id),
+    async (request) => listAccountVouchers(deps, subjectAccountId(request)),
   );
 
   app.post(
@@ -48,7 +48,7 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountVoucherSchema.array() },
       },
     },
-    async (request) => redeemVoucher(deps, authUser(request).id, request.body.code),
+    async (request) => redeemVoucher(deps, subjectAccountId(request), request.body.code),
   );
 };
 

@@ -14,6 +14,11 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser; null on routes without it (read it through authUser). */
     user: AuthUser | null;
+    /**
+     * The account the request acts on when it is not the signed-in user's own (an agency's view-as, spec §6); null
+     * otherwise. Read it through subjectAccountId.
+     */
+    subjectId: number | null;
   }
 }
 
@@ -54,4 +59,13 @@ export function requireRole(...roles: Role[]) {
 export function authUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw new AppError('UNAUTHORIZED');
   return request.user;
+}
+
+/**
+ * The account a guarded request acts on, and owns what it reads and writes: the signed-in user's own, or under an
+ * agency's view-as its client's. Every route on objects an account owns reads the account from here, never from
+ * authUser (which is the actor: who did it).
+ */
+export function subjectAccountId(request: FastifyRequest): number {
+  return request.subjectId ?? authUser(request).id;
 }
