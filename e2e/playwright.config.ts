@@ -19,7 +19,9 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   outputDir: 'artifacts/results',
   fullyParallel: false,
-  workers: 1,
+  // Two workers (2 cores): the browser of one test runs while the server answers the other's; the portal is shared,
+  // and every test makes its own accounts. A file runs whole in one worker, in order.
+  workers: 2,
   // One retry: a test that passes only on its retry is reported as flaky in the list (and fixed), but does not throw
   // away a whole CI run of work; a test that fails twice fails the run.
   retries: 1,

@@ -133,6 +133,14 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(forecast).toContainText(w.none(grouped(lang, 100_000)));
       await expect(forecast).toContainText(w.narrowed);
       await shot('03-targeting');
+      // A slow save: the user moves on to the approval step before it ends, and stays there when it does.
+      await page.route('**/api/v2/gam/line-items', async (route) => {
+        if (route.request().method() === 'PUT') await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      const saved = page.waitForResponse(
+        (response) => response.url().endsWith('/api/v2/gam/line-items') && response.request().method() === 'PUT',
+      );
       await page.getByRole('button', { name: w.saveTargeting }).click();
 
       // Submit anyway: the submission is sent again with force, and the campaign is pending approval.
@@ -140,6 +148,9 @@ for (const lang of ['fr', 'en'] as const) {
         .getByRole('navigation', { name: w.steps })
         .getByRole('button', { name: w.approvalStep })
         .click();
+      expect((await saved).status()).toBe(200);
+      await page.waitForTimeout(300);
+      await expect(page).toHaveURL(w.approval(orderId, lineItemId));
       await page.getByRole('button', { name: w.submit }).click();
       dialog = page.getByRole('dialog', { name: w.dialogTitle });
       // Targeted now: the spec's message, "too targeted or…".

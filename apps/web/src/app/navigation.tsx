@@ -1,4 +1,4 @@
-import { useCallback, type ComponentProps } from 'react';
+import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, type Language } from '../lib/domain.ts';
@@ -29,14 +29,25 @@ export function useLanguage(): Language {
   return isLanguage(lang) ? lang : DEFAULT_LANGUAGE;
 }
 
-/** Navigation by route name and params, in the current language unless told otherwise. */
+/**
+ * Navigation by route name and params, in the current language unless told otherwise. A screen the user has left
+ * navigates no more: a save that ends after the user moved to another step does not pull them back.
+ */
 export function useNavigateTo() {
   const navigate = useNavigate();
   const current = useLanguage();
+  const shown = useRef(true);
+  useEffect(() => {
+    shown.current = true;
+    return () => {
+      shown.current = false;
+    };
+  }, []);
   return useCallback(
-    (name: RouteName, params?: Params, options?: NavigateOptions & { lang?: Language; search?: string }) => {
+    async (name: RouteName, params?: Params, options?: NavigateOptions & { lang?: Language; search?: string }) => {
+      if (!shown.current) return;
       const { lang = current, search = '', ...rest } = options ?? {};
-      return navigate(pathFor(name, lang, params) + search, rest);
+      await navigate(pathFor(name, lang, params) + search, rest);
     },
     [navigate, current],
   );

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   attachApprovedCreative,
@@ -12,6 +12,7 @@ import {
   type Json,
 } from '../../test/factories.ts';
 import { addCardOnFile } from '../../test/payments.ts';
+import { createAdServer, type AdServer } from '../../adapters/adserver/index.ts';
 import {
   beacon as beaconOn,
   CANADA,
@@ -365,5 +366,36 @@ describe('availability forecast', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.error.code).toBe('NOT_ENOUGH_INVENTORY');
     expect((await submit(true)).body).toEqual({ status: 'APPROVED' });
+  });
+});
+
+describe('the serving copy of another process over the same database (issue 13)', () => {
+  const request = { sizes: ['300x250'], visitorId: 'v-other', region: null, segmentIds: [], pageUrl: null };
+  const servedBy = async (ads: AdServer) =>
+    (await ads.serving!.decide(request, { publicUrl: t.url })).map((s) => s?.lineItemId ?? null);
+
+  it('reads again only what a change touched, within seconds: a paused line item, a newly approved campaign', async () => {
+    const first = await liveCampaign();
+    intoFlight();
+    const other = createAdServer(t.app.database.db, t.app.config, { clock: t.clock });
+    await other.start();
+    expect(await servedBy(other)).toEqual([first.lineItemId]);
+
+    await t.app.adServer.performLineItemAction([first.lineItemId], 'PAUSE');
+    // This process at once; the other one after its next check of the serving version.
+    expect(await served('300x250')).toEqual([null]);
+    t.clock.advance(3_000);
+    await vi.waitFor(async () => expect(await servedBy(other)).toEqual([null]), { timeout: 5_000 });
+
+    const second = await liveCampaign();
+    intoFlight();
+    await vi.waitFor(async () => expect(await servedBy(other)).toEqual([second.lineItemId]), { timeout: 5_000 });
+    await t.app.adServer.performLineItemAction([first.lineItemId], 'RESUME');
+    t.clock.advance(3_000);
+    await vi.waitFor(
+      async () => expect((await servedBy(other)).filter((id) => id !== null)).toHaveLength(1),
+      { timeout: 5_000 },
+    );
+    await other.stop();
   });
 });

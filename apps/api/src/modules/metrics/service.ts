@@ -40,7 +40,7 @@ export function buildMetricRows(
     };
     row.impressions += stat.impressions;
     row.clicks += stat.clicks;
-    row.conversions += (stat as { conversions?: number }).conversions ?? 0;
+    row.conversions += stat.conversions;
     rows.set(key, row);
   }
   return [...rows.values()]

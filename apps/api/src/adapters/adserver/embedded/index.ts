@@ -1,7 +1,7 @@
 import { AUDIENCE_PIXEL_POOL_SIZE_DEFAULT } from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import type { Clock } from '../../../platform/clock.ts';
-import type { AdServer } from '../port.ts';
+import type { AdAssociationKey, AdServer } from '../port.ts';
 import { loadCatalogues, localizeNativeTemplate } from './catalogues.ts';
 import type { EmbeddedContext } from './context.ts';
 import {
@@ -26,6 +26,7 @@ import {
 } from './orders.ts';
 import { findLineItem, findOrder, findOrders, toLineItem, toOrder } from './store.ts';
 import { createServing } from './serving.ts';
+import type { ServingScope } from './serving-read.ts';
 import { forecastAvailability } from './forecast.ts';
 import {
   audienceSegmentsOf,
@@ -66,14 +67,17 @@ export function createEmbeddedAdServer(
   };
   const serving = createServing(servingCtx);
   const { geo, segments, nativeTemplates, orderTypes } = ctx.catalogues;
-  /** A change that may alter what serves drops the serving copy of the line items. */
+  /** A change that may alter what serves: the line items it touched (its scope) are read again. */
   const changing =
-    <A extends unknown[], R>(f: (...args: A) => Promise<R>) =>
+    <A extends unknown[], R>(f: (...args: A) => Promise<R>, scope: (first: NoInfer<A>[0]) => ServingScope) =>
     async (...args: A): Promise<R> => {
       const result = await f(...args);
-      await serving.invalidate();
+      await serving.invalidate(scope(args[0]));
       return result;
     };
+  const ofKeys = (keys: readonly AdAssociationKey[]): ServingScope => ({
+    lineItemIds: keys.map((k) => k.lineItemId),
+  });
   const poolSize = opts.audiencePixelPoolSize ?? AUDIENCE_PIXEL_POOL_SIZE_DEFAULT;
   /** A change of a segment or pixel: what hits record and who belongs are read again. */
   const pixelChange =
@@ -97,10 +101,16 @@ export function createEmbeddedAdServer(
       await serving.settle();
       return (await findOrders(db, [...new Set(orderIds)])).map(toOrder);
     },
-    performOrderAction: changing((orderId, action) => performOrderAction(ctx, orderId, action)),
+    performOrderAction: changing(
+      (orderId, action) => performOrderAction(ctx, orderId, action),
+      (orderId) => ({ orderIds: [orderId] }),
+    ),
 
     createLineItems: (inputs) => createLineItems(ctx, inputs),
-    updateLineItem: changing((lineItemId, update) => updateLineItem(ctx, lineItemId, update)),
+    updateLineItem: changing(
+      (lineItemId, update) => updateLineItem(ctx, lineItemId, update),
+      (lineItemId) => ({ lineItemIds: [lineItemId] }),
+    ),
     getLineItem: async (lineItemId) => {
       await serving.settle();
       const row = await findLineItem(db, lineItemId);
@@ -114,20 +124,27 @@ export function createEmbeddedAdServer(
       await serving.settle();
       return getLineItemsOfOrders(ctx, orderIds);
     },
-    performLineItemAction: changing((lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action)),
-
-    createCreative: (input) => createCreative(ctx, input),
-    updateCreative: changing((creativeId, update) => updateCreative(ctx, creativeId, update)),
-    getCreative: async (creativeId) => (await getCreatives(ctx, [creativeId]))[0],
-    getCreatives: (creativeIds) => getCreatives(ctx, creativeIds),
-    setCreativeApprobation: changing((creativeId, approbation) =>
-      setCreativeApprobation(ctx, creativeId, approbation),
+    performLineItemAction: changing(
+      (lineItemIds, action) => performLineItemAction(ctx, lineItemIds, action),
+      (lineItemIds) => ({ lineItemIds }),
     ),
 
-    createAssociations: changing((keys) => createAssociations(ctx, keys)),
+    createCreative: (input) => createCreative(ctx, input),
+    updateCreative: changing(
+      (creativeId, update) => updateCreative(ctx, creativeId, update),
+      (creativeId) => ({ creativeIds: [creativeId] }),
+    ),
+    getCreative: async (creativeId) => (await getCreatives(ctx, [creativeId]))[0],
+    getCreatives: (creativeIds) => getCreatives(ctx, creativeIds),
+    setCreativeApprobation: changing(
+      (creativeId, approbation) => setCreativeApprobation(ctx, creativeId, approbation),
+      (creativeId) => ({ creativeIds: [creativeId] }),
+    ),
+
+    createAssociations: changing((keys) => createAssociations(ctx, keys), ofKeys),
     getAssociations: (filter) => getAssociations(ctx, filter),
     getAssociationsByLineItems: (lineItemIds) => getAssociationsOfLineItems(ctx, lineItemIds),
-    performAssociationAction: changing((keys, action) => performAssociationAction(ctx, keys, action)),
+    performAssociationAction: changing((keys, action) => performAssociationAction(ctx, keys, action), ofKeys),
 
     getGeoTargets: async (query, language) => geo.query(query, language),
     getGeoTarget: async (id, language) => geo.get(id, language),

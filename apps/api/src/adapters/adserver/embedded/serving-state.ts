@@ -1,25 +1,33 @@
-import { and, asc, eq, gt, inArray, not, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import type { TFrequencyCap, TLocation } from '@portal/domain';
 import type { EmbeddedContext } from './context.ts';
-import { adserverCreatives, adserverLineItemCreatives, adserverLineItems, adserverOrders } from './tables.ts';
-import { adserverDailyStats, adserverServingState, adserverVisitorImpressions } from './serving-tables.ts';
+import { adserverServingState } from './serving-tables.ts';
 import type { ServedCreative } from './serving-render.ts';
 import { isPersonalizedSegmentId } from './audience-tables.ts';
+import {
+  readLiveLineItems,
+  SERVING_STATUSES,
+  touchedLineItemIds,
+  type ServingScope,
+} from './serving-read.ts';
+
+export { dayNumber, SERVING_STATUSES, type ServingScope } from './serving-read.ts';
 
 /**
  * What a process serves from (issue 5): a copy of the line items that may serve, with their active approved
  * creatives by size, today's counts and each one's last day, indexed by size and region. A change made through the
- * port drops the copy at once and bumps the serving version in the database, which is how other processes over the
- * same database hear of it. Counts applied by this process update the copy directly.
+ * port reads again only the line items it touched, in this process before the port's call returns, and bumps the
+ * serving version in the database with what it touched, which is how other processes over the same database hear of
+ * it and read the same line items again (issue 13: a change costs the same at 100,000 line items as at 1,000).
+ * Counts applied by this process update the copy directly.
  */
 
-export const SERVING_STATUSES = ['READY', 'DELIVERING', 'DELIVERY_EXTENDED'] as const;
 /** How often a process compares its copy's version with the database's. */
 const CHECK_MS = 2000;
 const VERSION_KEY = 'serving-version';
-
-/** Days since 1970-01-01 of a calendar day ('YYYY-MM-DD'). */
-export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+/** The changes kept, by version ('serving-change:42' → its scope): a process further behind reads the copy in full. */
+const CHANGE_KEY = 'serving-change:';
+const KEEP_CHANGES = 500;
 
 export interface LiveLineItem {
   lineItemId: number;
@@ -149,7 +157,22 @@ export class ServingState {
 
   private async refreshIfChanged(s: Snapshot, now: number): Promise<void> {
     const stale = this.fullReadMs !== null && (now - s.loadedAt >= this.fullReadMs || now < s.loadedAt);
-    if (stale || (await this.readVersion()) !== s.version) await this.reload();
+    if (stale) {
+      await this.reload();
+      return;
+    }
+    const version = await this.readVersion();
+    if (version === s.version) return;
+    const scope = await this.readChanges(Number(s.version), Number(version));
+    if (!scope) {
+      await this.reload();
+      return;
+    }
+    const from = s.version;
+    await this.inTurn(async () => {
+      if (!(await this.patch(s, scope))) return;
+      if (s.version === from) s.version = version;
+    });
   }
 
   private async readVersion(): Promise<string> {
@@ -160,16 +183,94 @@ export class ServingState {
     return row?.value ?? '0';
   }
 
-  /** Tells every process that what serves changed (this one drops its copy at once). */
-  async changed(): Promise<void> {
-    this.invalidate();
-    await this.ctx.db
-      .insert(adserverServingState)
-      .values({ key: VERSION_KEY, value: '1' })
-      .onConflictDoUpdate({
-        target: adserverServingState.key,
-        set: { value: sql`(${adserverServingState.value}::bigint + 1)::text` },
+  /** What the changes after version `from` up to `to` touched, together; null when one touched everything. */
+  private async readChanges(from: number, to: number): Promise<ServingScope | null> {
+    if (!(to > from) || to - from > KEEP_CHANGES) return null;
+    const keys = Array.from({ length: to - from }, (_, i) => `${CHANGE_KEY}${from + 1 + i}`);
+    const rows = await this.ctx.db
+      .select({ value: adserverServingState.value })
+      .from(adserverServingState)
+      .where(inArray(adserverServingState.key, keys));
+    if (rows.length !== keys.length) return null;
+    const merged = {
+      lineItemIds: new Set<number>(),
+      orderIds: new Set<number>(),
+      creativeIds: new Set<number>(),
+    };
+    for (const row of rows) {
+      const scope = JSON.parse(row.value) as ServingScope | null;
+      if (!scope) return null;
+      for (const id of scope.lineItemIds ?? []) merged.lineItemIds.add(id);
+      for (const id of scope.orderIds ?? []) merged.orderIds.add(id);
+      for (const id of scope.creativeIds ?? []) merged.creativeIds.add(id);
+    }
+    return {
+      lineItemIds: [...merged.lineItemIds],
+      orderIds: [...merged.orderIds],
+      creativeIds: [...merged.creativeIds],
+    };
+  }
+
+  /** Patches of the copy run one after the other, in the order of their changes. */
+  private patching: Promise<unknown> = Promise.resolve();
+
+  private inTurn(work: () => Promise<void>): Promise<void> {
+    const run = this.patching.then(work);
+    this.patching = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Tells every process that what serves changed: the serving version is bumped, with what the change touched (its
+   * scope; none: anything), in one transaction. This process puts the touched line items in its copy before this
+   * returns (without a scope or a copy, it drops the copy: the next decision reads it all); the others read the
+   * same line items within CHECK_MS.
+   */
+  async changed(scope?: ServingScope): Promise<void> {
+    const s = this.snapshot;
+    const incremental =
+      scope !== undefined && s !== null && s.generation === this.generation && !this.loading;
+    if (!incremental) this.invalidate();
+    const version = await this.bump(scope);
+    if (!incremental) return;
+    try {
+      await this.inTurn(async () => {
+        if (!(await this.patch(s, scope))) return this.invalidate();
+        // The copy holds every change up to this one when it held the one before.
+        if (s.version === String(version - 1)) s.version = String(version);
       });
+    } catch (error) {
+      this.invalidate();
+      throw error;
+    }
+  }
+
+  private bump(scope: ServingScope | undefined): Promise<number> {
+    const t = adserverServingState;
+    return this.ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(t)
+        .values({ key: VERSION_KEY, value: '1' })
+        .onConflictDoUpdate({ target: t.key, set: { value: sql`(${t.value}::bigint + 1)::text` } })
+        .returning({ value: t.value });
+      const version = Number(row!.value);
+      const value = JSON.stringify(scope ?? null);
+      await tx
+        .insert(t)
+        .values({ key: `${CHANGE_KEY}${version}`, value })
+        .onConflictDoUpdate({ target: t.key, set: { value } });
+      if (version % KEEP_CHANGES === 0) {
+        await tx
+          .delete(t)
+          .where(
+            and(
+              like(t.key, `${CHANGE_KEY}%`),
+              sql`substr(${t.key}, ${CHANGE_KEY.length + 1})::bigint <= ${version - KEEP_CHANGES}`,
+            ),
+          );
+      }
+      return version;
+    });
   }
 
   private loadingGeneration = -1;
@@ -194,114 +295,19 @@ export class ServingState {
   }
 
   private async load(generation: number): Promise<Snapshot> {
-    const { db, clock } = this.ctx;
     await this.beforeRead();
-    const now = clock.now();
+    const now = this.ctx.clock.now();
     const today = this.dayOf(now.getTime());
     const version = await this.readVersion();
-    const li = adserverLineItems;
-    const c = adserverCreatives;
-    const lic = adserverLineItemCreatives;
-    // Simple queries joined here: the embedded database keeps no planner statistics, and a join of four tables
-    // planned without them costs a thousand times more.
-    const lineItems = await db
-      .select({
-        id: li.id,
-        units: li.units,
-        delivered: li.impressionsDelivered,
-        startAt: li.startAt,
-        endAt: li.endAt,
-        frequencyCaps: li.frequencyCaps,
-        targeting: li.targeting,
-      })
-      .from(li)
-      .innerJoin(adserverOrders, eq(adserverOrders.id, li.orderId))
-      .where(
-        and(
-          inArray(li.status, [...SERVING_STATUSES]),
-          not(li.isArchived),
-          eq(adserverOrders.status, 'APPROVED'),
-          not(adserverOrders.isArchived),
-          gt(li.endAt, now),
-          sql`${li.impressionsDelivered} < ${li.units}`,
-        ),
-      )
-      .orderBy(asc(li.id));
-    const ids = lineItems.map((row) => row.id);
-    const [associations, todays] = ids.length
-      ? await Promise.all([
-          db
-            .select({ lineItemId: lic.lineItemId, creativeId: lic.creativeId })
-            .from(lic)
-            .where(and(eq(lic.status, 'ACTIVE'), inArray(lic.lineItemId, ids))),
-          db
-            .select({
-              lineItemId: adserverDailyStats.lineItemId,
-              impressions: adserverDailyStats.impressions,
-            })
-            .from(adserverDailyStats)
-            .where(and(eq(adserverDailyStats.day, today), inArray(adserverDailyStats.lineItemId, ids))),
-        ])
-      : [[], []];
-    const creativeIds = [...new Set(associations.map((a) => a.creativeId))];
-    const creatives = creativeIds.length
-      ? await db
-          .select()
-          .from(c)
-          .where(and(eq(c.approbation, 'APPROVED'), inArray(c.id, creativeIds)))
-          .orderBy(asc(c.id))
-      : [];
-    const creativeById = new Map(creatives.map((row) => [row.id, row]));
-    const todayById = new Map(todays.map((row) => [row.lineItemId, row.impressions]));
-    const creativesOf = new Map<number, number[]>();
-    for (const a of associations)
-      creativesOf.set(a.lineItemId, [...(creativesOf.get(a.lineItemId) ?? []), a.creativeId]);
-
     const byId = new Map<number, LiveLineItem>();
     const bySize = new Map<string, LiveLineItem[]>();
-    for (const row of lineItems) {
-      const served = (creativesOf.get(row.id) ?? [])
-        .sort((a, b) => a - b)
-        .map((id) => creativeById.get(id))
-        .filter((creative) => creative !== undefined);
-      if (served.length === 0) continue;
-      const lastDay = this.dayOf(row.endAt.getTime() - 1);
-      const live: LiveLineItem = {
-        lineItemId: row.id,
-        units: row.units,
-        delivered: row.delivered,
-        startMs: row.startAt.getTime(),
-        endMs: row.endAt.getTime(),
-        lastDayNumber: dayNumber(lastDay),
-        today: { day: today, impressions: todayById.get(row.id) ?? 0 },
-        frequencyCaps: row.frequencyCaps,
-        targeting: {
-          targeted: row.targeting.geoTargeting.targetedLocations,
-          excluded: row.targeting.geoTargeting.excludedLocations,
-          segments: row.targeting.customTargeting.map(Number),
-        },
-        creatives: new Map(),
-        turn: 0,
-        progress: 0,
-      };
-      for (const creative of served) {
-        const size = `${creative.width}x${creative.height}`;
-        live.creatives.set(size, [
-          ...(live.creatives.get(size) ?? []),
-          {
-            id: creative.id,
-            kind: creative.kind,
-            name: creative.name,
-            width: creative.width,
-            height: creative.height,
-            destinationUrl: creative.approvedDestinationUrl ?? creative.destinationUrl,
-            asset: creative.asset,
-            native: creative.native,
-          },
-        ]);
+    for (const live of await readLiveLineItems(this.ctx.db, now, today, this.dayOf)) {
+      byId.set(live.lineItemId, live);
+      for (const size of live.creatives.keys()) {
+        const list = bySize.get(size);
+        if (list) list.push(live);
+        else bySize.set(size, [live]);
       }
-      byId.set(row.id, live);
-      for (const size of live.creatives.keys()) bySize.set(size, [...(bySize.get(size) ?? []), live]);
     }
     return {
       generation,
@@ -312,6 +318,61 @@ export class ServingState {
       bySize,
       byPlace: new Map(),
     };
+  }
+
+  /**
+   * Reads again the line items a change touched and puts them in the copy in place of their old state (a line item
+   * that no longer serves leaves it); their counts are kept where this process's are ahead of the tables'. The
+   * places of their sizes are made again on their next use.
+   */
+  private async patch(s: Snapshot, scope: ServingScope): Promise<boolean> {
+    await this.beforeRead();
+    const now = this.ctx.clock.now();
+    const today = this.dayOf(now.getTime());
+    const ids = await touchedLineItemIds(this.ctx.db, scope);
+    const fresh = await readLiveLineItems(this.ctx.db, now, today, this.dayOf, ids);
+    // A full read or another change happened meanwhile: that copy is not this one.
+    if (this.snapshot !== s || s.generation !== this.generation) return false;
+    const sizes = new Set<string>();
+    const olds = new Map<number, LiveLineItem>();
+    for (const id of ids) {
+      const old = s.byId.get(id);
+      if (!old) continue;
+      olds.set(id, old);
+      s.byId.delete(id);
+      for (const size of old.creatives.keys()) {
+        sizes.add(size);
+        const list = s.bySize.get(size);
+        if (list)
+          s.bySize.set(
+            size,
+            list.filter((item) => item !== old),
+          );
+      }
+    }
+    for (const live of fresh) {
+      const old = olds.get(live.lineItemId);
+      if (old) {
+        live.delivered = Math.max(live.delivered, old.delivered);
+        if (old.today.day === live.today.day) {
+          live.today.impressions = Math.max(live.today.impressions, old.today.impressions);
+        }
+        live.turn = old.turn;
+      }
+      s.byId.set(live.lineItemId, live);
+      for (const size of live.creatives.keys()) {
+        sizes.add(size);
+        const list = s.bySize.get(size) ?? [];
+        const at = list.findIndex((item) => item.lineItemId > live.lineItemId);
+        list.splice(at === -1 ? list.length : at, 0, live);
+        s.bySize.set(size, list);
+      }
+    }
+    for (const key of [...s.byPlace.keys()]) {
+      if (sizes.has(key.split('|')[0]!)) s.byPlace.delete(key);
+    }
+    this.counts += 1;
+    return true;
   }
 
   /** Impressions this process counted (logged): today's counts and totals of the copy. */
@@ -332,52 +393,13 @@ export class ServingState {
    * item that completed stops serving.
    */
   applied(lineItems: readonly { id: number; status: string; impressionsDelivered: number }[]): void {
-    let completed = false;
+    const completed: number[] = [];
     this.counts += 1;
     for (const row of lineItems) {
       const live = this.snapshot?.byId.get(row.id);
       if (live) live.delivered = Math.max(live.delivered, row.impressionsDelivered);
-      if (!(SERVING_STATUSES as readonly string[]).includes(row.status)) completed = true;
+      if (!(SERVING_STATUSES as readonly string[]).includes(row.status)) completed.push(row.id);
     }
-    if (completed) this.changed().catch(this.onError);
-  }
-}
-
-/** A visitor's impression instants per capped line item, loaded once from the database, then kept up to date. */
-export class VisitorHistory {
-  private readonly visitors = new Map<string, { loadedAt: number; seen: Map<number, number[]> }>();
-
-  constructor(
-    private readonly ctx: EmbeddedContext,
-    private readonly maxVisitors = 100_000,
-    private readonly ttlMs = 10 * 60_000,
-  ) {}
-
-  /** The visitor's impressions by line item when they are at hand (read less than ttlMs ago), else null. */
-  peek(visitor: string, now: number): Map<number, number[]> | null {
-    const cached = this.visitors.get(visitor);
-    return cached && now - cached.loadedAt < this.ttlMs && now >= cached.loadedAt ? cached.seen : null;
-  }
-
-  async of(visitor: string): Promise<Map<number, number[]>> {
-    const now = this.ctx.clock.now().getTime();
-    const cached = this.peek(visitor, now);
-    if (cached) return cached;
-    const rows = await this.ctx.db
-      .select({ lineItemId: adserverVisitorImpressions.lineItemId, at: adserverVisitorImpressions.at })
-      .from(adserverVisitorImpressions)
-      .where(eq(adserverVisitorImpressions.visitorId, visitor));
-    const seen = new Map<number, number[]>();
-    for (const r of rows) seen.set(r.lineItemId, [...(seen.get(r.lineItemId) ?? []), r.at.getTime()]);
-    this.visitors.delete(visitor);
-    if (this.visitors.size >= this.maxVisitors) this.visitors.delete(this.visitors.keys().next().value!);
-    this.visitors.set(visitor, { loadedAt: now, seen });
-    return seen;
-  }
-
-  /** An impression this process counted (the database has it too). */
-  add(visitor: string, lineItemId: number, at: number): void {
-    const seen = this.visitors.get(visitor)?.seen;
-    if (seen) seen.set(lineItemId, [...(seen.get(lineItemId) ?? []), at]);
+    if (completed.length > 0) this.changed({ lineItemIds: completed }).catch(this.onError);
   }
 }

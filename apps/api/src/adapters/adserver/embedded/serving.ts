@@ -20,11 +20,12 @@ import {
   dayNumber,
   SERVING_STATUSES,
   ServingState,
-  VisitorHistory,
   type LiveLineItem,
   type Place,
+  type ServingScope,
   type Snapshot,
 } from './serving-state.ts';
+import { VisitorHistory } from './visitor-history.ts';
 
 export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
 
@@ -104,8 +105,11 @@ export type EmbeddedServing = AdServing & {
   close(): Promise<void>;
   /** Before reading counts or statuses: every acknowledged beacon applied, ended flights completed. */
   settle(): Promise<void>;
-  /** What serves changed: this process reads it again at once, the others within seconds. */
-  invalidate(): Promise<void>;
+  /**
+   * What serves changed: this process reads again what the change touched (everything without a scope) at once,
+   * the others within seconds.
+   */
+  invalidate(scope?: ServingScope): Promise<void>;
   /** Writes the request volume summed so far (the forecast reads it). */
   flushVolume(): Promise<void>;
   /** Before reading segment sizes or conversions: every acknowledged pixel hit applied. */
@@ -228,7 +232,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
           and(inArray(adserverLineItems.status, [...SERVING_STATUSES]), lte(adserverLineItems.endAt, now)),
         )
         .returning({ id: adserverLineItems.id });
-      if (ended.length > 0) await state.changed();
+      if (ended.length > 0) await state.changed({ lineItemIds: ended.map((row) => row.id) });
     })().finally(() => {
       sweeping = null;
     });
@@ -483,7 +487,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const visitor = visitorId.replaceAll('-', '');
       await hits.record({ kind: 'V', pixelId, visitor, ord: ord ? ord.slice(0, MAX_ORD) : null, at: now });
     },
-    invalidate: () => state.changed(),
+    invalidate: (scope) => state.changed(scope),
     flushVolume: () => volume.flush(),
     decide: (request, urls) => decide(request, urls.publicUrl),
     decideJson: (request, urls) => decideJson(request, urls.publicUrl),
