@@ -139,7 +139,8 @@ for (const lang of ['fr', 'en'] as const) {
         await route.continue();
       });
       const saved = page.waitForResponse(
-        (response) => response.url().endsWith('/api/v2/gam/line-items') && response.request().method() === 'PUT',
+        (response) =>
+          response.url().endsWith('/api/v2/gam/line-items') && response.request().method() === 'PUT',
       );
       await page.getByRole('button', { name: w.saveTargeting }).click();
 

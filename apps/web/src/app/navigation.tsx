@@ -44,7 +44,11 @@ export function useNavigateTo() {
     };
   }, []);
   return useCallback(
-    async (name: RouteName, params?: Params, options?: NavigateOptions & { lang?: Language; search?: string }) => {
+    async (
+      name: RouteName,
+      params?: Params,
+      options?: NavigateOptions & { lang?: Language; search?: string },
+    ) => {
       if (!shown.current) return;
       const { lang = current, search = '', ...rest } = options ?? {};
       await navigate(pathFor(name, lang, params) + search, rest);

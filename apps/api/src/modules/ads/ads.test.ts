@@ -389,7 +389,9 @@ describe('the serving copy of another process over the same database (issue 13)'
 
     const second = await liveCampaign();
     intoFlight();
-    await vi.waitFor(async () => expect(await servedBy(other)).toEqual([second.lineItemId]), { timeout: 5_000 });
+    await vi.waitFor(async () => expect(await servedBy(other)).toEqual([second.lineItemId]), {
+      timeout: 5_000,
+    });
     await t.app.adServer.performLineItemAction([first.lineItemId], 'RESUME');
     t.clock.advance(3_000);
     await vi.waitFor(
