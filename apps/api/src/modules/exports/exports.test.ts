@@ -16,7 +16,7 @@ import {
   type RegisteredUser,
 } from '../../test/factories.ts';
 import { runBilling } from '../billing/run.ts';
-import { claimJob } from '../../platform/jobs/queue.ts';
+import { claimJob, findJob } from '../../platform/jobs/queue.ts';
 import { JobRunner } from '../../platform/jobs/runner.ts';
 import { DATA_EXPORT_JOB, registerExportJobs, type ExportSection } from './service.ts';
 import { updatePendingExport } from './store.ts';
@@ -203,12 +203,8 @@ describe('download my data', () => {
     const files = unzipSync(new Uint8Array((await download(state.downloadUrl, user.token)).bytes));
     expect(Object.keys(files)).toEqual(expect.arrayContaining(['campaigns/campaigns.json', 'counter.txt']));
     expect(fs.existsSync(leftover)).toBe(false);
-    const [job] = await db
-      .execute<{ attempts: number; status: string }>(
-        `select attempts, status from jobs where kind = '${DATA_EXPORT_JOB}' and key = '${asked.body.id}'`,
-      )
-      .then((r) => ('rows' in r ? r.rows : r) as { attempts: number; status: string }[]);
-    expect(job).toEqual({ attempts: 2, status: 'done' });
+    const job = await findJob(db, DATA_EXPORT_JOB, String(asked.body.id));
+    expect(job).toMatchObject({ attempts: 2, status: 'done' });
     expect((await readMails(t)).filter((m) => m.to === user.email)).toHaveLength(2); // the code, then the archive
     expect(await t.app.jobs.runDue()).toBe(0);
   });
