@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import {
+  DATA_EXPORT_SECTION_ID,
   DATA_EXPORT_VALID_HOURS,
   exportExpiry,
   exportStatusAt,
@@ -122,7 +123,8 @@ export async function openExport(
 
 function dataLink(publicUrl: string, locale: Language): string {
   const base = publicUrl.replace(/\/$/, '');
-  return locale === 'en' ? `${base}/en/hub/profile/#my-data` : `${base}/fr/guichet/profil/#mes-donnees`;
+  const profile = locale === 'en' ? '/en/hub/profile/' : '/fr/guichet/profil/';
+  return `${base}${profile}#${DATA_EXPORT_SECTION_ID[locale]}`;
 }
 
 async function mailReady(
