@@ -1,16 +1,11 @@
 import { z } from 'zod';
+import { DATA_EXPORT_VALID_HOURS } from './constants.ts';
 import { ZIdSchema, ZIsoDateTimeSchema } from './entities/common.ts';
 
 /**
  * "Download my data" (spec §1's closure notice, issue 16): an archive of everything an account has, built in the
  * background and downloadable by the account for a day.
  */
-
-/** How long a ready archive can be downloaded, in hours; after that its link answers 410 EXPORT_EXPIRED. */
-export const DATA_EXPORT_VALID_HOURS = 24;
-
-/** The id of the profile's "Download my data" section (the notice's and the e-mail's link end in #<id>). */
-export const DATA_EXPORT_SECTION_ID = { fr: 'mes-donnees', en: 'my-data' } as const;
 
 /** queued (waiting for a worker), building (progress 0..100), ready (downloadable), failed, expired (over 24 h). */
 export const DATA_EXPORT_STATUSES = ['queued', 'building', 'ready', 'failed', 'expired'] as const;
