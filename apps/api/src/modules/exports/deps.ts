@@ -14,7 +14,9 @@ export function createExportsDeps(app: FastifyInstance): ExportsDeps {
     clock: app.clock,
     jobs: app.jobs,
     mailer: app.mailer,
-    dir: exportsDir(c.DATA_DIR, () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-exports-'))),
+    dir: c.EXPORTS_DIR
+      ? path.resolve(c.EXPORTS_DIR)
+      : exportsDir(c.DATA_DIR, () => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-exports-'))),
     publicUrl: c.PUBLIC_URL,
     polling: c.JOBS_POLL_MS > 0,
     sections: exportSections(app),
