@@ -106,6 +106,15 @@ describe('download my data', () => {
     expect((await call(t, 'GET', '/api/v2/user/export', { token: owner.token })).body.id).toBe(first.body.id);
   });
 
+  it('starts one export for two requests at the same time', async () => {
+    const user = await registerUser(t);
+    const both = await Promise.all(
+      [1, 2].map(() => call(t, 'POST', '/api/v2/user/export', { token: user.token, body: {} })),
+    );
+    expect(both.map((a) => a.status)).toEqual([200, 200]);
+    expect(both[0]!.body.id).toBe(both[1]!.body.id);
+  });
+
   it("builds a ZIP of every section with the account's data and none of another account's", async () => {
     await t.app.jobs.runDue();
     const state = (await call(t, 'GET', '/api/v2/user/export', { token: owner.token })).body;
