@@ -54,7 +54,10 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(w.login);
       const loggedOut = page.getByRole('note', { name: w.notice });
       await expect(loggedOut).toContainText(w.date);
-      await expect(loggedOut.getByRole('link', { name: w.link })).toHaveAttribute('href', new RegExp(w.redirect));
+      await expect(loggedOut.getByRole('link', { name: w.link })).toHaveAttribute(
+        'href',
+        new RegExp(w.redirect),
+      );
 
       const account = await registerAdvertiser(page, { lang });
       const name = `Données ${lang} ${Date.now().toString(36)}`;
