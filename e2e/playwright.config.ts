@@ -50,6 +50,8 @@ export default defineConfig({
       ADMIN_EMAIL: 'admin@example.com',
       ADMIN_PASSWORD: 'Admin12345',
       REVIEW_AUTO_APPROVE: 'false',
+      // The closure notice of spec §1 in the footer, with its "Download my data" link (download-my-data.spec.ts).
+      PLATFORM_NOTICE_DATE: '2025-10-31',
     },
   },
 });

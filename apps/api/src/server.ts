@@ -44,6 +44,9 @@ import { chargeDeps, retryDefaultedInvoices } from './modules/billing/charge.ts'
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.ts';
+import { exportsRoutes } from './modules/exports/routes.ts';
+import { createExportsDeps } from './modules/exports/deps.ts';
+import { registerExportJobs } from './modules/exports/service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -121,6 +124,7 @@ export async function buildServer(
   app.decorate('assetStorage', createAssetStorage(config));
   const jobs = new JobRunner(database.db, clock, { pollMs: config.JOBS_POLL_MS, log: app.log });
   app.decorate('jobs', jobs);
+  app.decorate('dataExports', createExportsDeps(app));
   app.decorate('afterCardSaved', async (userId: number) => {
     await retryDefaultedInvoices(chargeDeps(app), userId);
   });
@@ -196,6 +200,7 @@ export async function buildServer(
       await api.register(metricsRoutes);
       await api.register(vouchersRoutes);
       await api.register(adminVouchersRoutes);
+      await api.register(exportsRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);
@@ -209,6 +214,7 @@ export async function buildServer(
   front = adsFront.handle;
   const billing = { ...chargeDeps(app), adServer, timeZone: config.TIMEZONE };
   registerBillingJobs(jobs, billing);
+  registerExportJobs(app.dataExports);
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
     if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {

@@ -87,3 +87,10 @@ export const VOUCHER_DATE_SHIFT_DAYS = 2;
 
 /** The currency of every amount (a Canadian portal billing in dollars). */
 export const CURRENCY = 'CAD';
+
+// "Download my data" (issue 16): kept here, beside no schema, so that the shell's footer imports no zod.
+/** How long a ready archive can be downloaded, in hours; after that its link answers 410 EXPORT_EXPIRED. */
+export const DATA_EXPORT_VALID_HOURS = 24;
+
+/** The id of the profile's "Download my data" section (the notice's and the e-mail's link end in #<id>). */
+export const DATA_EXPORT_SECTION_ID = { fr: 'mes-donnees', en: 'my-data' } as const;

@@ -67,6 +67,8 @@ export const ERROR_CODES = [
   'invalidCode',
   'INVALID PROMO CODE TYPE',
   'VOUCHER_CODE_NOT_UNIQUE',
+  // Download my data (issue 16): the archive's 24 hours are over
+  'EXPORT_EXPIRED',
   // Generic
   'NOT_FOUND',
   'UNAUTHORIZED',

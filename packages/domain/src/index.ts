@@ -31,6 +31,7 @@ export * from './billing.ts';
 export * from './forecast.ts';
 export * from './pacing.ts';
 export * from './payment-hold.ts';
+export * from './data-export.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

@@ -26,6 +26,9 @@ const ZConfigSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATA_DIR: z.string().default('data'),
+    // Where "Download my data" archives are written (issue 16); default DATA_DIR/exports. Processes that share one
+    // PostgreSQL must share this folder: any of them may build an archive, any may serve its download.
+    EXPORTS_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
     TIMEZONE: z.string().default('America/Toronto'),
     // The request header carrying the visitor's region ('CA-QC'), set by the CDN or proxy in front (issue 5).

@@ -52,6 +52,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   ORDER_NOT_READY_FOR_APPROVAL: 409,
   NOT_ENOUGH_INVENTORY: 409,
   PAYMENT_DECLINED: 402,
+  // A data export's link past its 24 hours (issue 16).
+  EXPORT_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   LimitExceededException: 429,

@@ -74,6 +74,10 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/v2/user/personal': 'own',
   'PUT /api/v2/user/personal-options': 'own',
   'PUT /api/v2/user/company': 'own',
+  'POST /api/v2/user/export': 'own',
+  'GET /api/v2/user/export': 'own',
+  // The export's id in the path: another account's is a 404 (exports.test.ts too).
+  'GET /api/v2/user/export/:id/download': 'owned',
   'GET /api/v2/gam/targeting/geo': 'own',
   'GET /api/v2/targeting/geo': 'own',
   'GET /api/v2/targeting/region': 'own',

@@ -49,16 +49,15 @@ describe('settings', () => {
     expect(mergeSettings(base, { payment: 'nope' }).payment).toEqual(base.payment);
   });
 
-  it('reads flags and the notice from the build environment', () => {
+  it('reads flags from the build environment, never the notice (the server says it, issue 16)', () => {
     const settings = settingsFromEnv({
       VITE_FEATURE_PERSONALIZED_SEGMENTS: 'false',
       VITE_AGENCIES_DISABLED: '0',
-      VITE_PLATFORM_NOTICE_DATE: '2025-10-31',
-      VITE_PLATFORM_NOTICE_EN: 'Closing {{date}}',
+      ...({ VITE_PLATFORM_NOTICE_DATE: '2025-10-31' } as object),
     });
     expect(settings.features.personalizedSegments).toBe(false);
     expect(settings.agenciesDisabled).toBe(false);
-    expect(settings.platformNotice).toEqual({ date: '2025-10-31', fr: null, en: 'Closing {{date}}' });
+    expect(settings.platformNotice).toBeNull();
   });
 
   it('keeps the default for a value it cannot read', () => {
@@ -67,7 +66,8 @@ describe('settings', () => {
   });
 
   it('lets the server settings override the build, field by field', () => {
-    const base = settingsFromEnv({ VITE_PLATFORM_NOTICE_DATE: '2025-10-31' });
+    const base = mergeSettings(settingsFromEnv({}), { platformNotice: { date: '2025-10-31' } });
+    expect(base.platformNotice?.date).toBe('2025-10-31');
     const merged = mergeSettings(base, {
       features: { personalizedSegments: false, captcha: 'yes' },
       agenciesDisabled: false,

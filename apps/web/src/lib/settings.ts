@@ -6,9 +6,9 @@ import { DEFAULT_TIMEZONE, MIN_ORDER_VALUE_CENTS } from '@portal/domain';
 
 /**
  * Feature flags, the agencies switch and the platform notice (spec §1, §6). The build gives defaults
- * (`VITE_*`, with the spec's values: every flag on, agencies disabled, no notice); the server's runtime
- * settings (`GET /api/v2/settings`, docs/decisions/0001) override them once they arrive, so one build serves
- * every environment.
+ * (`VITE_*`, with the spec's values: every flag on, agencies disabled); the server's runtime settings
+ * (`GET /api/v2/settings`, docs/decisions/0001) override them once they arrive, so one build serves every
+ * environment. The platform notice comes from the server only (PLATFORM_NOTICE_DATE, issue 16): no build shows it.
  */
 
 export interface PlatformNotice {
@@ -55,7 +55,6 @@ export function flag(value: string | undefined, fallback: boolean): boolean {
 }
 
 export function settingsFromEnv(env: Env): PortalSettings {
-  const date = env.VITE_PLATFORM_NOTICE_DATE?.trim();
   return {
     features: {
       duplicateOrder: flag(env.VITE_FEATURE_DUPLICATE_ORDER, true),
@@ -65,13 +64,7 @@ export function settingsFromEnv(env: Env): PortalSettings {
       captcha: flag(env.VITE_FEATURE_CAPTCHA, true),
     },
     agenciesDisabled: flag(env.VITE_AGENCIES_DISABLED, true),
-    platformNotice: date
-      ? {
-          date,
-          fr: env.VITE_PLATFORM_NOTICE_FR?.trim() || null,
-          en: env.VITE_PLATFORM_NOTICE_EN?.trim() || null,
-        }
-      : null,
+    platformNotice: null,
     // Only the server knows the site key (GET /api/v2/settings).
     recaptchaSiteKey: null,
     payment: {

@@ -2,7 +2,8 @@ import { PRODUCT_NAME, type Language } from '@portal/domain';
 
 /**
  * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of the
- * review of campaigns and creatives (issue 4), and of a declined invoice payment (issue 14).
+ * review of campaigns and creatives (issue 4), of a declined invoice payment (issue 14) and of an archive of the
+ * account's data that is ready (issue 16).
  */
 export type MailTemplate =
   | { kind: 'register-code'; code: string; validHours: number }
@@ -25,6 +26,13 @@ export type MailTemplate =
       amount: string;
       /** The payment method page, in the recipient's language. */
       link: string;
+      firstName: string;
+    }
+  | {
+      kind: 'data-export-ready';
+      /** The profile's "Download my data" section, in the recipient's language (login first when signed out). */
+      link: string;
+      validHours: number;
       firstName: string;
     };
 
@@ -95,6 +103,15 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'data-export-ready': (m) => ({
+      subject: 'L’archive de vos données est prête',
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        'L’archive de vos données (campagnes, créatifs, factures, métriques, audiences et pixels de conversion) est prête.',
+        `Téléchargez-la depuis votre profil, section « Télécharger mes données », dans les ${m.validHours} heures : le lien expire ensuite et il faudra en préparer une nouvelle.`,
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -149,6 +166,15 @@ const WORDING: {
         `Hello ${m.firstName},`.replace(' ,', ','),
         `Your credit card declined the payment of invoice ${m.invoiceNumber} (${m.amount}).`,
         'Your running campaigns are paused until it is paid. Update your payment method: the unpaid invoices will be paid at once and your campaigns will resume by themselves.',
+      ],
+      link: m.link,
+    }),
+    'data-export-ready': (m) => ({
+      subject: 'The archive of your data is ready',
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        'The archive of your data (campaigns, creatives, invoices, metrics, audiences and conversion pixels) is ready.',
+        `Download it from your profile, "Download my data" section, within ${m.validHours} hours: the link expires then and a new one will have to be prepared.`,
       ],
       link: m.link,
     }),

@@ -1,19 +1,28 @@
 import { Anchor, Box, Container, Flex, Group, Paper, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { DATA_EXPORT_SECTION_ID } from '@portal/domain';
+import { useIsLogged } from '../../lib/session.ts';
 import { platformNoticeMessage, useSettings } from '../../lib/settings.ts';
 import { LinkTo, useLanguage } from '../navigation.tsx';
-import { STATIC_PAGE_SLUGS } from '../routes.ts';
+import { loginPath } from '../redirects.ts';
+import { pathFor, STATIC_PAGE_SLUGS } from '../routes.ts';
 import { Icon } from './icons.tsx';
 
 const LINKS = ['terms', 'privacy', 'serviceContract', 'faq'] as const;
 
-/** The platform notice (spec §1): a date and a message, hidden when no date is configured. */
+/**
+ * The platform notice (spec §1): a date and a message, hidden when the server has no PLATFORM_NOTICE_DATE, with a
+ * link to the profile's "Download my data" (issue 16); logged out, the link logs in first and comes back there.
+ */
 export function PlatformNotice() {
   const { t } = useTranslation('layout');
   const lang = useLanguage();
+  const logged = useIsLogged();
   const { platformNotice } = useSettings();
   const message = platformNoticeMessage(platformNotice, lang, (date) => t('notice.default', { date }));
   if (!message) return null;
+  const section = `${pathFor('hub.profile', lang)}#${DATA_EXPORT_SECTION_ID[lang]}`;
   return (
     <Paper
       withBorder
@@ -33,6 +42,9 @@ export function PlatformNotice() {
             {t('notice.title')}
           </Text>
           <Text size="sm">{message}</Text>
+          <Anchor component={Link} to={logged ? section : loginPath(lang, section)} size="sm" fw={600}>
+            {t('notice.download')}
+          </Anchor>
         </div>
       </Group>
     </Paper>

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZInvoiceSchema, type TInvoice } from '@portal/domain';
 import { http } from '../../lib/http/index.ts';
+import { saveBlob } from '../../lib/download.ts';
 
 /**
  * GET /invoices and GET /invoices/{id}/pdf (spec §7 Finance, issue 14). A failed load is only logged (spec §8: the
@@ -31,14 +32,7 @@ export function useInvoices() {
 /** Downloads the invoice's PDF in the language of the screen, as `invoice-<number>.pdf`. */
 export async function downloadInvoicePdf(invoice: TInvoice, lang: 'fr' | 'en'): Promise<void> {
   const blob = await http.get<Blob>(`/invoices/${invoice.id}/pdf`, { query: { lang }, responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `invoice-${invoice.number}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `invoice-${invoice.number}.pdf`);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ZMetricRowSchema, type TMetricRow } from '@portal/domain';
 import { http } from '../../lib/http/index.ts';
+import { saveBlob } from '../../lib/download.ts';
 
 /** GET /metric/orders (spec §7 Finance, issue 14); a failed load is only logged (spec §8). */
 
@@ -33,12 +34,5 @@ export async function downloadMetricsCsv(range: MetricsRange, lang: 'fr' | 'en')
     query: { from: range.from, to: range.to, orderId: range.orderId, format: 'csv', lang },
     responseType: 'blob',
   });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `metrics-${range.from}-${range.to}.csv`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(blob, `metrics-${range.from}-${range.to}.csv`);
 }

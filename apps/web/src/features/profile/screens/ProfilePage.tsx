@@ -7,10 +7,14 @@ import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
+import { DataExportCard } from '../components/DataExportCard.tsx';
 
 export const namespaces = ['profile', 'errors', 'alerts'];
 
-/** Profile root: hub.profile (spec §2): credentials, personal and company information, status filters. */
+/**
+ * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, and "Download
+ * my data" (issue 16).
+ */
 export function Component() {
   const { t } = useTranslation('profile');
   const lang = useLanguage();
@@ -87,6 +91,7 @@ export function Component() {
       <ProfileCard title={t('statusFilters.title')} description={t('statusFilters.description')}>
         <StatusFiltersForm user={user} />
       </ProfileCard>
+      <DataExportCard />
     </Stack>
   );
 }
