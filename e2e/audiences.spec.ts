@@ -29,6 +29,7 @@ const WORDS = {
     saveAndTag: 'Enregistrer et générer la balise',
     copy: 'Copier la balise',
     copied: 'Balise copiée.',
+    tryDemo: 'L’essayer sur le site annonceur de démonstration',
     duplicate: 'Une audience porte déjà ce nom.',
     backToList: 'Retour à la liste',
     oneMember: /^1\smembre$/,
@@ -61,6 +62,7 @@ const WORDS = {
     saveAndTag: 'Save and generate tag',
     copy: 'Copy tag',
     copied: 'Tag copied.',
+    tryDemo: 'Try it on the demo advertiser site',
     duplicate: 'An audience with this name already exists.',
     backToList: 'Return to the list',
     oneMember: /^1 member$/,
@@ -149,6 +151,12 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByRole('button', { name: w.copy }).click();
     await expect(page.getByText(w.copied)).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(tag);
+    // The demo advertiser site, carrying this tag's pixel, is a click away.
+    const pixelId = /\/ads\/v1\/px\/([\w-]+)/.exec(tag)![1]!;
+    await expect(page.getByRole('link', { name: w.tryDemo })).toHaveAttribute(
+      'href',
+      `/ads/demo/advertiser?audience=${pixelId}`,
+    );
     await shoot(page, testInfo, `${lang}-segment-tag`);
 
     // A second audience of the same name is refused beside its field (spec §8).

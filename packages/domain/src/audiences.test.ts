@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
+  AUDIENCE_PIXEL_IN_TAG,
+  CONVERSION_PIXEL_IN_TAG,
+  demoSiteUrlForTag,
+  pixelIdIn,
   ZConversionPixelInputSchema,
   ZPersonalizedSegmentInputSchema,
   attributeConversion,
@@ -150,5 +154,25 @@ describe('audience rules', () => {
     expect(conversionKey('custom', { ...hit, ord: 'A1' })).not.toBe(
       conversionKey('custom', { ...hit, ord: 'A2' }),
     );
+  });
+});
+
+describe('the demo advertiser site of a tag', () => {
+  it('carries the audience or conversion pixel the tag names, and nothing for another text', () => {
+    const audience =
+      '<img src="http://localhost:3000/ads/v1/px/Ab_3-xYz0123456Q" width="1" height="1" alt="">';
+    expect(demoSiteUrlForTag(audience)).toBe('/ads/demo/advertiser?audience=Ab_3-xYz0123456Q');
+    expect(demoSiteUrlForTag('<script src="https://x.test/ads/v1/cv/42?ord=[ORD]"></script>')).toBe(
+      '/ads/demo/advertiser?conversion=42',
+    );
+    expect(demoSiteUrlForTag('<img src="https://x.test/pixel.gif">')).toBeNull();
+  });
+
+  it('reads a pixel id pasted alone or inside its tag, and refuses anything else', () => {
+    expect(pixelIdIn(' 42 ', CONVERSION_PIXEL_IN_TAG)).toBe('42');
+    expect(pixelIdIn('<img src="/ads/v1/cv/7">', CONVERSION_PIXEL_IN_TAG)).toBe('7');
+    expect(pixelIdIn('0', CONVERSION_PIXEL_IN_TAG)).toBeNull();
+    expect(pixelIdIn('"><script>', AUDIENCE_PIXEL_IN_TAG)).toBeNull();
+    expect(pixelIdIn(undefined, AUDIENCE_PIXEL_IN_TAG)).toBeNull();
   });
 });

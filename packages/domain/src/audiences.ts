@@ -140,3 +140,27 @@ export function conversionKey(
 export function isSegmentTooSmall(size: number): boolean {
   return size < SEGMENT_MIN_DELIVERABLE_SIZE;
 }
+
+/** An audience pixel's id in its tag (`…/ads/v1/px/{id}`), alone or inside the whole tag as pasted. */
+export const AUDIENCE_PIXEL_IN_TAG = {
+  id: /^[A-Za-z0-9_-]{1,32}$/,
+  inTag: /\/ads\/v1\/px\/([A-Za-z0-9_-]{1,32})/,
+};
+/** A conversion pixel's id in its tag (`…/ads/v1/cv/{id}`), alone or inside the whole tag. */
+export const CONVERSION_PIXEL_IN_TAG = { id: /^[1-9][0-9]{0,9}$/, inTag: /\/ads\/v1\/cv\/([1-9][0-9]{0,9})/ };
+
+/** The pixel id a pasted value names (an id, or a tag holding one), else null. */
+export function pixelIdIn(value: unknown, rule: { id: RegExp; inTag: RegExp }): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value.trim();
+  return rule.id.test(text) ? text : (rule.inTag.exec(text)?.[1] ?? null);
+}
+
+/** The demo advertiser site carrying a tag's pixel (the embedded ad server's /ads/demo/advertiser), or null. */
+export function demoSiteUrlForTag(tag: string): string | null {
+  const audience = AUDIENCE_PIXEL_IN_TAG.inTag.exec(tag)?.[1];
+  const conversion = CONVERSION_PIXEL_IN_TAG.inTag.exec(tag)?.[1];
+  if (audience) return `/ads/demo/advertiser?audience=${audience}`;
+  if (conversion) return `/ads/demo/advertiser?conversion=${conversion}`;
+  return null;
+}

@@ -1,3 +1,5 @@
+import { AUDIENCE_PIXEL_IN_TAG, CONVERSION_PIXEL_IN_TAG, pixelIdIn } from '@portal/domain';
+
 /**
  * The demo advertiser's site (GET /ads/demo/advertiser, issue 15): the other half of the publisher demo, so that a
  * fresh install can show an audience filling up and a conversion being attributed. The advertiser pastes the tags
@@ -7,26 +9,16 @@
  * here joins the audience and, on the order page, converts.
  */
 
-/** A segment's pool pixel id, alone or inside its whole tag as pasted; anything else is not put in the page. */
-const AUDIENCE = { id: /^[A-Za-z0-9_-]{1,32}$/, inTag: /\/ads\/v1\/px\/([A-Za-z0-9_-]{1,32})/ };
-/** A conversion pixel's id, alone or inside its tag. */
-const CONVERSION = { id: /^[1-9][0-9]{0,9}$/, inTag: /\/ads\/v1\/cv\/([1-9][0-9]{0,9})/ };
-
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-function pick(value: unknown, rule: { id: RegExp; inTag: RegExp }): string | null {
-  if (typeof value !== 'string') return null;
-  const text = value.trim();
-  return rule.id.test(text) ? text : (rule.inTag.exec(text)?.[1] ?? null);
-}
 
 function pixel(src: string): string {
   return `<img src="${escapeHtml(src)}" width="1" height="1" alt="" class="pixel">`;
 }
 
 export function advertiserDemoPage(query: Record<string, unknown>): string {
-  const audience = pick(query.audience, AUDIENCE);
-  const conversion = pick(query.conversion, CONVERSION);
+  // A pasted id or tag; anything else is not put in the page.
+  const audience = pixelIdIn(query.audience, AUDIENCE_PIXEL_IN_TAG);
+  const conversion = pixelIdIn(query.conversion, CONVERSION_PIXEL_IN_TAG);
   const ordered = query.step === 'order' && conversion !== null;
   const withIds = (step?: string) => {
     const params = new URLSearchParams();

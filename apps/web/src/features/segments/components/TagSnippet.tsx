@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../orders/icons.tsx';
 import { successMessage } from '../../../lib/errors.ts';
+import { demoSiteUrlForTag } from '@portal/domain';
 
 /** Copies through the Clipboard API, else by selecting the text (a page outside a secure context). */
 async function copyText(text: string, area: HTMLTextAreaElement | null): Promise<boolean> {
@@ -19,7 +20,8 @@ async function copyText(text: string, area: HTMLTextAreaElement | null): Promise
 
 /**
  * A tag to install on the advertiser's site (issue 15): shown whole, read-only, with Copy tag; a copy says "Tag
- * copied" (spec §8's success alert), a failed one says to copy it by hand and selects it.
+ * copied" (spec §8's success alert), a failed one says to copy it by hand and selects it. A link opens the demo
+ * advertiser site carrying the tag's pixel, to see it count.
  */
 export function TagSnippet({ tag, children }: { tag: string; children?: React.ReactNode }) {
   const { t } = useTranslation(['audiences', 'alerts']);
@@ -27,6 +29,7 @@ export function TagSnippet({ tag, children }: { tag: string; children?: React.Re
   const area = useRef<HTMLTextAreaElement>(null);
   const [copied, setCopied] = useState(false);
   const [failed, setFailed] = useState(false);
+  const demo = demoSiteUrlForTag(tag);
 
   async function copy() {
     const ok = await copyText(tag, area.current);
@@ -81,6 +84,18 @@ export function TagSnippet({ tag, children }: { tag: string; children?: React.Re
           >
             {copied ? t('tag.copied') : t('tag.copy')}
           </Button>
+          {demo && (
+            <Button
+              component="a"
+              href={demo}
+              target="_blank"
+              rel="noopener"
+              variant="subtle"
+              title={t('tag.tryDemoHint')}
+            >
+              {t('tag.tryDemo')}
+            </Button>
+          )}
         </Group>
       </Stack>
     </Paper>
