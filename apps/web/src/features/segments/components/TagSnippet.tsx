@@ -1,5 +1,5 @@
 import { useId, useRef, useState } from 'react';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../orders/icons.tsx';
@@ -84,19 +84,18 @@ export function TagSnippet({ tag, children }: { tag: string; children?: React.Re
           >
             {copied ? t('tag.copied') : t('tag.copy')}
           </Button>
-          {demo && (
-            <Button
-              component="a"
-              href={demo}
-              target="_blank"
-              rel="noopener"
-              variant="subtle"
-              title={t('tag.tryDemoHint')}
-            >
-              {t('tag.tryDemo')}
-            </Button>
-          )}
         </Group>
+        {demo && (
+          <Text size="sm">
+            <Anchor href={demo} target="_blank" rel="noopener">
+              {t('tag.tryDemo')}
+            </Anchor>
+            {'. '}
+            <Text span size="sm" c="dimmed">
+              {t('tag.tryDemoHint')}
+            </Text>
+          </Text>
+        )}
       </Stack>
     </Paper>
   );
