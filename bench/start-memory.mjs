@@ -24,7 +24,7 @@ async function start() {
   const begun = performance.now();
   const child = spawn(
     process.execPath,
-    ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'],
+    ['--max-semi-space-size=32', '--enable-source-maps', 'apps/api/dist/main.mjs'],
     {
       cwd: root,
       env: { ...process.env, PORT: values.port, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },

@@ -36,7 +36,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node --import tsx apps/api/src/main.ts',
+    // The server as `npm start` runs it: the bundle `npm run build` made (npm test builds first).
+    command: 'node --enable-source-maps apps/api/dist/main.mjs',
     cwd: path.join(import.meta.dirname, '..'),
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
