@@ -1,12 +1,8 @@
-import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test as base, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { campaignReadyToSubmit, type Api } from './fixtures/campaigns.ts';
-import { startPortal, type Portal } from './fixtures/portal.ts';
+import { deliver, withBilledPortal } from './fixtures/billed-portal.ts';
+import type { Portal } from './fixtures/portal.ts';
 import { shoot } from './fixtures/shots.ts';
 
 /**
@@ -18,8 +14,6 @@ import { shoot } from './fixtures/shots.ts';
  * is paid at once, the Payment screen has nothing left to pay, and the campaign is no longer held.
  */
 
-const run = promisify(execFile);
-const ROOT = path.join(import.meta.dirname, '..');
 const IMPRESSIONS = 200;
 const DECLINES_AT_CHARGE = '4000000000000341';
 
@@ -74,18 +68,7 @@ const WORDS = {
   },
 } as const;
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-const [year, month] = today.split('-');
 const expiry = `12${String((new Date().getFullYear() + 3) % 100).padStart(2, '0')}`;
-
-async function deliver(request: APIRequestContext, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    const answer = await request.get('/ads/v1/decide?sizes=300x250&url=https%3A%2F%2Fpub.example%2F');
-    const { slots } = await answer.json();
-    expect(slots[0], 'an ad is served').not.toBeNull();
-    expect((await request.get(slots[0].impressionUrl)).status()).toBe(200);
-  }
-}
 
 /** The card that declines charges on file, tokenised as the hosted page does. */
 async function putDecliningCard(request: APIRequestContext, api: Api) {
@@ -105,35 +88,29 @@ interface Defaulted {
 /** A portal of its own whose two advertisers' campaigns delivered, then were billed with a declining card. */
 const test = base.extend<object, { defaulted: Defaulted }>({
   defaulted: [
-    async ({ playwright }, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-defaulted-'));
-      let portal = await startPortal({ REVIEW_AUTO_APPROVE: 'true' }, { dataDir });
-      const request = await playwright.request.newContext({ baseURL: portal.url });
-      const accounts = {} as Defaulted['accounts'];
-      for (const lang of ['fr', 'en'] as const) {
-        const account = await registerAdvertiser(request, { lang });
-        const campaign = await campaignReadyToSubmit(request, account.token, lang, {
-          name: WORDS[lang].campaign,
-          startInDays: 0,
-        });
-        await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, { force: true });
-        await putDecliningCard(request, campaign.api);
-        accounts[lang] = { ...account, orderId: campaign.orderId };
-      }
-      await deliver(request, IMPRESSIONS);
-      await request.dispose();
-      await portal.stop();
-      const { stdout } = await run(
-        'npm',
-        ['run', '--silent', 'billing', '--', '--period', `${year}-${month}`],
-        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' } },
-      );
-      expect(stdout).toContain('charged: 0 paid, 2 defaulted');
-      portal = await startPortal({}, { dataDir });
-      await use({ portal, accounts });
-      await portal.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    async ({ playwright }, use) =>
+      withBilledPortal(
+        playwright,
+        { name: 'defaulted', printed: ['charged: 0 paid, 2 defaulted'] },
+        async (request) => {
+          const accounts = {} as Defaulted['accounts'];
+          for (const lang of ['fr', 'en'] as const) {
+            const account = await registerAdvertiser(request, { lang });
+            const campaign = await campaignReadyToSubmit(request, account.token, lang, {
+              name: WORDS[lang].campaign,
+              startInDays: 0,
+            });
+            await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, {
+              force: true,
+            });
+            await putDecliningCard(request, campaign.api);
+            accounts[lang] = { ...account, orderId: campaign.orderId };
+          }
+          await deliver(request, IMPRESSIONS);
+          return accounts;
+        },
+        use,
+      ),
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ defaulted }, use) => use(defaulted.portal.url),

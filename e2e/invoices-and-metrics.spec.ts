@@ -1,12 +1,9 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test as base, type APIRequestContext } from '@playwright/test';
+import { expect, test as base } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { adminApi, apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
-import { startPortal, type Portal } from './fixtures/portal.ts';
+import { deliver, month, withBilledPortal, year } from './fixtures/billed-portal.ts';
+import type { Portal } from './fixtures/portal.ts';
 import { shoot } from './fixtures/shots.ts';
 
 /**
@@ -16,8 +13,6 @@ import { shoot } from './fixtures/shots.ts';
  * metrics screen charts and totals the delivery and exports it as CSV.
  */
 
-const run = promisify(execFile);
-const ROOT = path.join(import.meta.dirname, '..');
 const IMPRESSIONS = 400;
 
 const WORDS = {
@@ -47,18 +42,6 @@ const WORDS = {
   },
 } as const;
 
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Toronto' }).format(new Date());
-const [year, month] = today.split('-');
-
-async function deliver(request: APIRequestContext, count: number) {
-  for (let i = 0; i < count; i += 1) {
-    const answer = await request.get('/ads/v1/decide?sizes=300x250&url=https%3A%2F%2Fpub.example%2F');
-    const { slots } = await answer.json();
-    expect(slots[0], 'an ad is served').not.toBeNull();
-    expect((await request.get(slots[0].impressionUrl)).status()).toBe(200);
-  }
-}
-
 interface Billed {
   portal: Portal;
   accounts: Record<Lang, { email: string; password: string; token: string }>;
@@ -67,52 +50,48 @@ interface Billed {
 /** A portal of its own whose two advertisers' campaigns delivered, then billed by `npm run billing`. */
 const test = base.extend<object, { billed: Billed }>({
   billed: [
-    async ({ playwright }, use) => {
-      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-invoices-'));
-      let portal = await startPortal({ REVIEW_AUTO_APPROVE: 'true' }, { dataDir });
-      const request = await playwright.request.newContext({ baseURL: portal.url });
-      const accounts = {} as Billed['accounts'];
-      for (const lang of ['fr', 'en'] as const) {
-        const account = await registerAdvertiser(request, { lang });
-        accounts[lang] = account;
-        const campaign = await campaignReadyToSubmit(request, account.token, lang, {
-          name: lang === 'fr' ? 'Soldes d’été' : 'Summer sale',
-          startInDays: 0,
-        });
-        await campaign.api('PUT', '/user/company', {
-          company: lang === 'fr' ? 'Éditions Lévesque' : 'Walker Books',
-          role: '',
-          country: 'CA',
-          province: lang === 'fr' ? 'QC' : 'ON',
-          phone: '1 (514) 555-1234',
-        });
-        await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, { force: true });
-      }
-      // The French advertiser holds a 10 % promo code, which the billing takes off the invoice.
-      const staff = await adminApi(request, 'fr');
-      const code = `E2E${Date.now().toString(36).toUpperCase()}`;
-      await staff('POST', '/admin/vouchers', {
-        code,
-        type: 'DISCOUNT_VOUCHER',
-        discount: { type: 'PERCENT', value: 10 },
-      });
-      await apiAs(request, accounts.fr.token, 'fr')('POST', '/vouchers/validate', { code });
-      // Both campaigns serve the same size and share the impressions.
-      await deliver(request, IMPRESSIONS);
-      await request.dispose();
-      await portal.stop();
-      const { stdout } = await run(
-        'npm',
-        ['run', '--silent', 'billing', '--', '--period', `${year}-${month}`],
-        { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'error' } },
-      );
-      expect(stdout).toContain(`billing ${year}-${month}: 2 invoice(s)`);
-      expect(stdout).toContain('charged: 2 paid, 0 defaulted');
-      portal = await startPortal({}, { dataDir });
-      await use({ portal, accounts });
-      await portal.stop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
+    async ({ playwright }, use) =>
+      withBilledPortal(
+        playwright,
+        {
+          name: 'invoices',
+          printed: [`billing ${year}-${month}: 2 invoice(s)`, 'charged: 2 paid, 0 defaulted'],
+        },
+        async (request) => {
+          const accounts = {} as Billed['accounts'];
+          for (const lang of ['fr', 'en'] as const) {
+            const account = await registerAdvertiser(request, { lang });
+            accounts[lang] = account;
+            const campaign = await campaignReadyToSubmit(request, account.token, lang, {
+              name: lang === 'fr' ? 'Soldes d’été' : 'Summer sale',
+              startInDays: 0,
+            });
+            await campaign.api('PUT', '/user/company', {
+              company: lang === 'fr' ? 'Éditions Lévesque' : 'Walker Books',
+              role: '',
+              country: 'CA',
+              province: lang === 'fr' ? 'QC' : 'ON',
+              phone: '1 (514) 555-1234',
+            });
+            await campaign.api('POST', `/gam/orders/${campaign.orderId}/submit-for-approval`, {
+              force: true,
+            });
+          }
+          // The French advertiser holds a 10 % promo code, which the billing takes off the invoice.
+          const staff = await adminApi(request, 'fr');
+          const code = `E2E${Date.now().toString(36).toUpperCase()}`;
+          await staff('POST', '/admin/vouchers', {
+            code,
+            type: 'DISCOUNT_VOUCHER',
+            discount: { type: 'PERCENT', value: 10 },
+          });
+          await apiAs(request, accounts.fr.token, 'fr')('POST', '/vouchers/validate', { code });
+          // Both campaigns serve the same size and share the impressions.
+          await deliver(request, IMPRESSIONS);
+          return accounts;
+        },
+        use,
+      ),
     { scope: 'worker', timeout: 240_000 },
   ],
   baseURL: async ({ billed }, use) => use(billed.portal.url),
