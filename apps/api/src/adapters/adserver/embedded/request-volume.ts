@@ -42,8 +42,14 @@ export class RequestVolume {
     if (now - this.flushedAt >= FLUSH_EVERY_MS || now < this.flushedAt) this.flush().catch(this.onError);
   }
 
-  /** Adds the requests summed so far to the table. */
-  async flush(): Promise<void> {
+  /** The writes under way, one after the other: a flush returns once every request counted before it is written. */
+  private writing: Promise<void> = Promise.resolve();
+
+  /**
+   * Adds the requests summed so far to the table. A flush waits for the writes of earlier flushes too: a reader that
+   * flushes first (the forecast) then sees every request counted before, even those an automatic flush had taken.
+   */
+  flush(): Promise<void> {
     const now = this.now();
     this.flushedAt = now;
     const today = this.dayOf(now);
@@ -54,13 +60,17 @@ export class RequestVolume {
       // Another day's counters are done with (a place counting on finds today's).
       if (counter.day !== today) this.counters.delete(key);
     }
-    if (rows.length === 0) return;
-    await this.db
-      .insert(adserverRequestVolume)
-      .values(rows)
-      .onConflictDoUpdate({
-        target: [adserverRequestVolume.day, adserverRequestVolume.size, adserverRequestVolume.region],
-        set: { requests: sql`${adserverRequestVolume.requests} + excluded.requests` },
-      });
+    const write = this.writing.then(async () => {
+      if (rows.length === 0) return;
+      await this.db
+        .insert(adserverRequestVolume)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: [adserverRequestVolume.day, adserverRequestVolume.size, adserverRequestVolume.region],
+          set: { requests: sql`${adserverRequestVolume.requests} + excluded.requests` },
+        });
+    });
+    this.writing = write.catch(() => undefined);
+    return write;
   }
 }
