@@ -12,13 +12,14 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { invoiceDiscounts, recordInvoiceDiscounts } from '../vouchers/service.ts';
 import {
-  advertiserOf,
+  advertisersOf,
   billableLineItems,
   countInvoicesOfPeriod,
   insertInvoiceRow,
   lockAdvertiserBilling,
   raiseWatermarks,
   watermarksOf,
+  type Advertiser,
   type BillableLineItem,
   type InvoiceRow,
 } from '../invoices/store.ts';
@@ -71,11 +72,22 @@ async function deliveredInPeriod(
   return delivered;
 }
 
+/** The advertisers to bill, read in chunks before the run (their country and province decide the taxes). */
+async function advertisersToBill(deps: BillingDeps, ownerIds: number[]): Promise<Map<number, Advertiser>> {
+  const advertisers = new Map<number, Advertiser>();
+  for (let i = 0; i < ownerIds.length; i += STATS_CHUNK) {
+    for (const row of await advertisersOf(deps.db, ownerIds.slice(i, i + STATS_CHUNK)))
+      advertisers.set(row.id, row);
+  }
+  return advertisers;
+}
+
 /** Bills one advertiser's new delivery in one transaction; undefined when there is nothing new to invoice. */
 async function billAdvertiser(
   deps: BillingDeps,
   period: string,
   ownerId: number,
+  advertiser: Advertiser | undefined,
   items: BillableLineItem[],
   delivered: Map<number, number>,
 ): Promise<InvoiceRow | undefined> {
@@ -109,7 +121,6 @@ async function billAdvertiser(
     const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
     // Delivery past the booked budget is not billed: nothing to invoice, but the watermark moved.
     if (subtotalCents === 0) return undefined;
-    const advertiser = await advertiserOf(tx, ownerId);
     // The advertiser's promo codes come off the subtotal before taxes (issue 14), recorded with the invoice.
     const discounts = await invoiceDiscounts(
       tx,
@@ -169,9 +180,11 @@ export async function runBilling(
     list.push(item);
     byOwner.set(item.ownerId, list);
   }
+  const advertisers = await advertisersToBill(deps, [...byOwner.keys()]);
   const billed: BilledInvoice[] = [];
   for (const [ownerId, ownerItems] of byOwner) {
-    const invoice = await billAdvertiser(deps, period, ownerId, ownerItems, delivered);
+    const advertiser = advertisers.get(ownerId);
+    const invoice = await billAdvertiser(deps, period, ownerId, advertiser, ownerItems, delivered);
     if (invoice) {
       billed.push({
         invoiceId: invoice.id,

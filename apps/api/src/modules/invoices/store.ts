@@ -83,21 +83,28 @@ export async function lockAdvertiserBilling(db: Db, ownerId: number): Promise<vo
   await db.execute(sql`select pg_advisory_xact_lock(7240014, ${ownerId})`);
 }
 
+const advertiserColumns = {
+  id: users.id,
+  email: users.email,
+  locale: users.locale,
+  country: users.country,
+  province: users.state,
+  company: users.organisation,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export async function advertiserOf(db: Db, ownerId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      locale: users.locale,
-      country: users.country,
-      province: users.state,
-      company: users.organisation,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, ownerId));
+  const [row] = await db.select(advertiserColumns).from(users).where(eq(users.id, ownerId));
   return row;
+}
+
+export type Advertiser = NonNullable<Awaited<ReturnType<typeof advertiserOf>>>;
+
+/** These advertisers at once (a billing run reads them in chunks: one statement per advertiser costs). */
+export async function advertisersOf(db: Db, ownerIds: number[]): Promise<Advertiser[]> {
+  if (ownerIds.length === 0) return [];
+  return db.select(advertiserColumns).from(users).where(inArray(users.id, ownerIds));
 }
 
 export async function countInvoicesOfPeriod(db: Db, ownerId: number, period: string): Promise<number> {
