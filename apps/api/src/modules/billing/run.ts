@@ -65,9 +65,8 @@ async function deliveredInPeriod(
   const serving = deps.adServer.serving;
   if (!serving) return delivered;
   for (let i = 0; i < lineItemIds.length; i += STATS_CHUNK) {
-    const rows = await serving.getDailyStats(lineItemIds.slice(i, i + STATS_CHUNK), range);
-    for (const row of rows)
-      delivered.set(row.lineItemId, (delivered.get(row.lineItemId) ?? 0) + row.impressions);
+    const rows = await serving.getImpressionTotals(lineItemIds.slice(i, i + STATS_CHUNK), range);
+    for (const row of rows) delivered.set(row.lineItemId, row.impressions);
   }
   return delivered;
 }
