@@ -101,7 +101,8 @@ async function check(invoices: number, paid: number): Promise<void> {
   const result = await db.execute(sql`select count(*)::int as n,
       count(*) filter (where status = 'PAID' and card_last4 = '4242')::int as paid,
       count(*) filter (where total_cents = ${expected} and subtotal_cents = ${LINE_ITEMS * line}
-        and jsonb_array_length(lines) = ${LINE_ITEMS} and jsonb_array_length(taxes) = 2)::int as right,
+        and jsonb_array_length(lines) = ${LINE_ITEMS} and jsonb_array_length(taxes) = 2
+        and number = ${PERIOD.replace('-', '')} || '-' || owner_id || '-1')::int as right,
       count(distinct owner_id)::int as owners
     from invoices where period = ${PERIOD}`);
   const row = (result as unknown as { rows: { n: number; paid: number; right: number; owners: number }[] })

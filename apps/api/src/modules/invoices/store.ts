@@ -120,6 +120,23 @@ export async function insertInvoiceRow(db: Db, row: NewInvoiceRow): Promise<Invo
   return saved!;
 }
 
+/**
+ * Inserts an invoice numbered `<prefix>-<n>`, n being one more than the owner's invoices of the period, counted by
+ * the same statement (under the billing lock: lockAdvertiserBilling).
+ */
+export async function insertNumberedInvoice(
+  db: Db,
+  prefix: string,
+  row: Omit<NewInvoiceRow, 'number'>,
+): Promise<InvoiceRow> {
+  const sequence = sql`(select count(*) + 1 from ${invoices} where ${invoices.ownerId} = ${row.ownerId} and ${invoices.period} = ${row.period})`;
+  const [saved] = await db
+    .insert(invoices)
+    .values({ ...row, number: sql`${prefix} || '-' || ${sequence}` })
+    .returning();
+  return saved!;
+}
+
 /** Moves the watermarks up: the period's impressions now invoiced, and the cents added. */
 export async function raiseWatermarks(
   db: Db,
