@@ -280,21 +280,29 @@ export class SandboxPaymentGateway implements PaymentGateway {
 
   /**
    * A charge is a pre-authorisation captured at once, under the charge's key, written captured in one statement
-   * (a billing run charges thousands); the 0341 card declines it. A key left pre-authorised is captured.
+   * (a billing run charges thousands); the 0341 card declines it. A key already charged answers that charge; one
+   * left pre-authorised is captured.
    */
   async charge(vaultKey: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
     const byKey = eq(paymentSandboxPreAuthorizations.idempotencyKey, idempotencyKey);
-    const existing = await this.findPreAuthorization(byKey);
-    if (existing?.status === 'CAPTURED') return { approved: true, id: existing.id };
     const [card] = await this.db
       .select()
       .from(paymentSandboxVault)
       .where(eq(paymentSandboxVault.vaultKey, vaultKey))
       .limit(1);
-    if (!card || card.outcome === 'DECLINE_CHARGE') return { approved: false };
-    if (existing) return this.captureCharge(existing, vaultKey, amountCents);
-    if (card.outcome === 'DECLINE_PREAUTH' || this.isExpired(card, this.clock.now()))
+    const chargeable =
+      card &&
+      card.outcome !== 'DECLINE_CHARGE' &&
+      card.outcome !== 'DECLINE_PREAUTH' &&
+      !this.isExpired(card, this.clock.now());
+    if (!chargeable) {
+      // Declined now, but a charge made under this key before stands.
+      const existing = await this.findPreAuthorization(byKey);
+      if (existing?.status === 'CAPTURED') return { approved: true, id: existing.id };
+      if (existing && card && card.outcome !== 'DECLINE_CHARGE')
+        return this.captureCharge(existing, vaultKey, amountCents);
       return { approved: false };
+    }
     if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > 2_147_483_647) {
       throw misuse(`Not an amount in cents: ${amountCents}`);
     }
@@ -315,10 +323,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
       .onConflictDoNothing({ target: paymentSandboxPreAuthorizations.idempotencyKey })
       .returning({ id: paymentSandboxPreAuthorizations.id });
     if (inserted) return { approved: true, id: inserted.id };
-    // Two charges at once with one key: the unique index let the other in; answer what it wrote.
-    const winner = await this.findPreAuthorization(byKey);
-    if (!winner) throw misuse(`Charge ${idempotencyKey} vanished`);
-    return this.captureCharge(winner, vaultKey, amountCents);
+    // The key was used before (a repeat, or two charges at once): answer that charge, captured.
+    const existing = await this.findPreAuthorization(byKey);
+    if (!existing) throw misuse(`Charge ${idempotencyKey} vanished`);
+    if (existing.status === 'CAPTURED') return { approved: true, id: existing.id };
+    return this.captureCharge(existing, vaultKey, amountCents);
   }
 
   private async captureCharge(row: PreAuthRow, vaultKey: string, amountCents: number): Promise<ChargeResult> {
