@@ -1,11 +1,14 @@
 // The API's read path (issue 13 §2), side by side with a bare Fastify route in the same run: GET /api/v2/user/ and
 // GET /api/v2/gam/orders of an advertiser with 25 campaigns of 2 line items each with an approved creative, then
-// the list paged (limit 25) for advertisers with 25, 250 and 2,500 campaigns (orders only: made faster).
+// the list paged (limit 25) for advertisers with 25, 250 and 2,500 campaigns (orders only: made faster); and
+// GET /api/v2/metric/orders over a month for an advertiser with 50 campaigns (a line item each) that delivered every
+// day of it (issue 14: ≥ 25 % of the bare route).
 //   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
 // Uses DATABASE_URL when set (a fresh PostgreSQL database, dropped at the end), else an in-memory PGlite.
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
+import { sql } from 'drizzle-orm';
 import { createTestApp } from '../apps/api/src/test/app.ts';
 import {
   attachApprovedCreative,
@@ -43,8 +46,30 @@ async function advertiser(campaigns: number, lineItems: boolean): Promise<User> 
   return user;
 }
 
+/** 50 campaigns of one line item each, with daily counts on every day of October 2026. */
+async function metricsAdvertiser(): Promise<User> {
+  const user = await registerUser(t);
+  const ids: number[] = [];
+  for (let i = 0; i < 50; i += 1) {
+    const orderId = await createOrder(t, user, { name: `Campagne ${i + 1}` });
+    ids.push(await createLineItem(t, user, orderId));
+  }
+  await t.app.database.db
+    .execute(sql`insert into adserver_daily_stats (line_item_id, day, impressions, clicks)
+    select id, date '2026-10-01' + d, 1000 + d, 3 from unnest(${`{${ids.join(',')}}`}::int[]) id,
+      generate_series(0, 30) d`);
+  const res = await fetch(`${t.url}/api/v2/metric/orders?from=2026-10-01&to=2026-10-31`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  const rows = (await res.json()) as unknown[];
+  if (res.status !== 200 || rows.length !== 50 * 31)
+    throw new Error(`metrics: ${res.status}, ${rows.length} rows`);
+  return user;
+}
+
 const started = Date.now();
 const full = await advertiser(25, true);
+const metrics = await metricsAdvertiser();
 const scaled = new Map<number, User>();
 for (const n of SCALE) scaled.set(n, await advertiser(n, false));
 console.log(`seeded in ${((Date.now() - started) / 1000).toFixed(0)} s, db: ${t.app.database.kind}`);
@@ -79,6 +104,11 @@ const targets: [string, string, Record<string, string>][] = [
   ['bare route', `${bareAddress}/bare`, auth(full)],
   ['GET /user/', `${t.url}/api/v2/user/`, auth(full)],
   ['GET /gam/orders (25 × 2 line items, creatives)', `${t.url}/api/v2/gam/orders`, auth(full)],
+  [
+    'GET /metric/orders (50 campaigns, 31 days)',
+    `${t.url}/api/v2/metric/orders?from=2026-10-01&to=2026-10-31`,
+    auth(metrics),
+  ],
   ...SCALE.map((n): [string, string, Record<string, string>] => [
     `GET /gam/orders?limit=25 (${n} campaigns)`,
     `${t.url}/api/v2/gam/orders?limit=25`,

@@ -277,6 +277,11 @@ export interface AdServing {
   recordConversionHit(pixelId: number, visitorId: string, ord: string | null): Promise<void>;
   /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */
   getDailyStats(lineItemIds: readonly number[], range?: AdDayRange): Promise<AdDailyStats[]>;
+  /** The impressions of these line items summed over days from..to (both included); none for a line item without. */
+  getImpressionTotals(
+    lineItemIds: readonly number[],
+    range: AdDayRange,
+  ): Promise<{ lineItemId: number; impressions: number }[]>;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

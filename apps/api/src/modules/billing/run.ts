@@ -10,15 +10,20 @@ import {
 import type { AdServer } from '../../adapters/adserver/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { invoiceDiscounts, recordInvoiceDiscounts } from '../vouchers/service.ts';
 import {
-  advertiserOf,
+  advertisersWithVouchers,
+  invoiceDiscounts,
+  recordInvoiceDiscounts,
+  type InvoiceDiscounts,
+} from '../vouchers/service.ts';
+import {
+  advertisersOf,
   billableLineItems,
-  countInvoicesOfPeriod,
-  insertInvoiceRow,
+  insertNumberedInvoice,
   lockAdvertiserBilling,
   raiseWatermarks,
   watermarksOf,
+  type Advertiser,
   type BillableLineItem,
   type InvoiceRow,
 } from '../invoices/store.ts';
@@ -64,11 +69,34 @@ async function deliveredInPeriod(
   const serving = deps.adServer.serving;
   if (!serving) return delivered;
   for (let i = 0; i < lineItemIds.length; i += STATS_CHUNK) {
-    const rows = await serving.getDailyStats(lineItemIds.slice(i, i + STATS_CHUNK), range);
-    for (const row of rows)
-      delivered.set(row.lineItemId, (delivered.get(row.lineItemId) ?? 0) + row.impressions);
+    const rows = await serving.getImpressionTotals(lineItemIds.slice(i, i + STATS_CHUNK), range);
+    for (const row of rows) delivered.set(row.lineItemId, row.impressions);
   }
   return delivered;
+}
+
+/** What a run needs of an advertiser, read for all of them before the run, in chunks. */
+interface ToBill {
+  /** Their country and province decide the taxes. */
+  advertiser: Advertiser | undefined;
+  /**
+   * Whether the account holds promo codes (only those are read again in the advertiser's transaction): a code added
+   * while the run is under way applies to the account's next invoice.
+   */
+  hasVouchers: boolean;
+}
+
+async function advertisersToBill(deps: BillingDeps, ownerIds: number[]): Promise<Map<number, ToBill>> {
+  const toBill = new Map<number, ToBill>();
+  for (let i = 0; i < ownerIds.length; i += STATS_CHUNK) {
+    const chunk = ownerIds.slice(i, i + STATS_CHUNK);
+    const advertisers = new Map((await advertisersOf(deps.db, chunk)).map((a) => [a.id, a]));
+    const withVouchers = await advertisersWithVouchers(deps.db, chunk);
+    for (const id of chunk) {
+      toBill.set(id, { advertiser: advertisers.get(id), hasVouchers: withVouchers.has(id) });
+    }
+  }
+  return toBill;
 }
 
 /** Bills one advertiser's new delivery in one transaction; undefined when there is nothing new to invoice. */
@@ -76,10 +104,12 @@ async function billAdvertiser(
   deps: BillingDeps,
   period: string,
   ownerId: number,
+  { advertiser, hasVouchers }: ToBill,
   items: BillableLineItem[],
   delivered: Map<number, number>,
 ): Promise<InvoiceRow | undefined> {
   const { periodStart, periodEnd } = periodBounds(period);
+  const noDiscount: InvoiceDiscounts = { discountCents: 0, uses: [] };
   return deps.db.transaction(async (tx) => {
     await lockAdvertiserBilling(tx, ownerId);
     const marks = await watermarksOf(
@@ -109,29 +139,28 @@ async function billAdvertiser(
     const subtotalCents = lines.reduce((sum, l) => sum + l.amountCents, 0);
     // Delivery past the booked budget is not billed: nothing to invoice, but the watermark moved.
     if (subtotalCents === 0) return undefined;
-    const advertiser = await advertiserOf(tx, ownerId);
     // The advertiser's promo codes come off the subtotal before taxes (issue 14), recorded with the invoice.
-    const discounts = await invoiceDiscounts(
-      tx,
-      ownerId,
-      period,
-      {
-        from: toInstant(periodStart, deps.timeZone)!,
-        to: toInstant(addDays(periodEnd, 1), deps.timeZone)!,
-      },
-      subtotalCents,
-    );
+    const discounts = hasVouchers
+      ? await invoiceDiscounts(
+          tx,
+          ownerId,
+          period,
+          {
+            from: toInstant(periodStart, deps.timeZone)!,
+            to: toInstant(addDays(periodEnd, 1), deps.timeZone)!,
+          },
+          subtotalCents,
+        )
+      : noDiscount;
     const totals = invoiceTotals(
       subtotalCents,
       discounts.discountCents,
       advertiser?.country,
       advertiser?.province,
     );
-    const sequence = (await countInvoicesOfPeriod(tx, ownerId, period)) + 1;
     const now = deps.clock.now();
-    const invoice = await insertInvoiceRow(tx, {
+    const invoice = await insertNumberedInvoice(tx, `${period.replace('-', '')}-${ownerId}`, {
       ownerId,
-      number: `${period.replace('-', '')}-${ownerId}-${sequence}`,
       period,
       invoiceDate: calendarDate(now, deps.timeZone),
       periodStart,
@@ -169,9 +198,17 @@ export async function runBilling(
     list.push(item);
     byOwner.set(item.ownerId, list);
   }
+  const advertisers = await advertisersToBill(deps, [...byOwner.keys()]);
   const billed: BilledInvoice[] = [];
   for (const [ownerId, ownerItems] of byOwner) {
-    const invoice = await billAdvertiser(deps, period, ownerId, ownerItems, delivered);
+    const invoice = await billAdvertiser(
+      deps,
+      period,
+      ownerId,
+      advertisers.get(ownerId)!,
+      ownerItems,
+      delivered,
+    );
     if (invoice) {
       billed.push({
         invoiceId: invoice.id,

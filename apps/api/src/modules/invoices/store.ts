@@ -83,21 +83,28 @@ export async function lockAdvertiserBilling(db: Db, ownerId: number): Promise<vo
   await db.execute(sql`select pg_advisory_xact_lock(7240014, ${ownerId})`);
 }
 
+const advertiserColumns = {
+  id: users.id,
+  email: users.email,
+  locale: users.locale,
+  country: users.country,
+  province: users.state,
+  company: users.organisation,
+  firstName: users.firstName,
+  lastName: users.lastName,
+};
+
 export async function advertiserOf(db: Db, ownerId: number) {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      locale: users.locale,
-      country: users.country,
-      province: users.state,
-      company: users.organisation,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(users)
-    .where(eq(users.id, ownerId));
+  const [row] = await db.select(advertiserColumns).from(users).where(eq(users.id, ownerId));
   return row;
+}
+
+export type Advertiser = NonNullable<Awaited<ReturnType<typeof advertiserOf>>>;
+
+/** These advertisers at once (a billing run reads them in chunks: one statement per advertiser costs). */
+export async function advertisersOf(db: Db, ownerIds: number[]): Promise<Advertiser[]> {
+  if (ownerIds.length === 0) return [];
+  return db.select(advertiserColumns).from(users).where(inArray(users.id, ownerIds));
 }
 
 export async function countInvoicesOfPeriod(db: Db, ownerId: number, period: string): Promise<number> {
@@ -110,6 +117,23 @@ export async function countInvoicesOfPeriod(db: Db, ownerId: number, period: str
 
 export async function insertInvoiceRow(db: Db, row: NewInvoiceRow): Promise<InvoiceRow> {
   const [saved] = await db.insert(invoices).values(row).returning();
+  return saved!;
+}
+
+/**
+ * Inserts an invoice numbered `<prefix>-<n>`, n being one more than the owner's invoices of the period, counted by
+ * the same statement (under the billing lock: lockAdvertiserBilling).
+ */
+export async function insertNumberedInvoice(
+  db: Db,
+  prefix: string,
+  row: Omit<NewInvoiceRow, 'number'>,
+): Promise<InvoiceRow> {
+  const sequence = sql`(select count(*) + 1 from ${invoices} where ${invoices.ownerId} = ${row.ownerId} and ${invoices.period} = ${row.period})`;
+  const [saved] = await db
+    .insert(invoices)
+    .values({ ...row, number: sql`${prefix} || '-' || ${sequence}` })
+    .returning();
   return saved!;
 }
 

@@ -26,6 +26,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   accountVoucherRows,
+  ownersWithVouchers,
   countFailuresSince,
   countRedemptions,
   findVoucherByCode,
@@ -268,6 +269,11 @@ export async function invoiceDiscounts(
     discountCents: discounts.reduce((sum, d) => sum + d.amountCents, 0),
     uses: discounts.map((d) => ({ accountVoucherId: byCode.get(d.code)!, ...d })),
   };
+}
+
+/** Which of these advertisers have promo codes (a billing run asks once, not once per advertiser). */
+export function advertisersWithVouchers(db: Db, ownerIds: number[]): Promise<Set<number>> {
+  return ownersWithVouchers(db, ownerIds);
 }
 
 /** Records the discounts of an invoice just written, in its transaction (gift balances go down). */

@@ -65,6 +65,16 @@ export async function accountVoucherRows(
     .orderBy(asc(accountVouchers.addedAt), asc(accountVouchers.id));
 }
 
+/** Which of these owners have at least one promo code in their account. */
+export async function ownersWithVouchers(db: Db, ownerIds: number[]): Promise<Set<number>> {
+  if (ownerIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ ownerId: accountVouchers.ownerId })
+    .from(accountVouchers)
+    .where(inArray(accountVouchers.ownerId, ownerIds));
+  return new Set(rows.map((r) => r.ownerId));
+}
+
 export async function insertAccountVoucher(
   db: Db,
   row: typeof accountVouchers.$inferInsert,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
 import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
@@ -519,6 +519,24 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         .from(adserverDailyStats)
         .where(and(inArray(adserverDailyStats.lineItemId, [...ids]), days))
         .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
+    },
+    getImpressionTotals: async (ids, range) => {
+      if (ids.length === 0) return [];
+      await recorder.drained();
+      return ctx.db
+        .select({
+          lineItemId: adserverDailyStats.lineItemId,
+          impressions: sql<number>`sum(${adserverDailyStats.impressions})`.mapWith(Number),
+        })
+        .from(adserverDailyStats)
+        .where(
+          and(
+            inArray(adserverDailyStats.lineItemId, [...ids]),
+            gte(adserverDailyStats.day, range.from),
+            lte(adserverDailyStats.day, range.to),
+          ),
+        )
+        .groupBy(adserverDailyStats.lineItemId);
     },
     async settle() {
       await recorder.drained();

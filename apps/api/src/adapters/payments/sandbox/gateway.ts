@@ -278,24 +278,62 @@ export class SandboxPaymentGateway implements PaymentGateway {
     throw misuse(`Pre-authorisation ${preAuthorizationId} is ${current.status}`);
   }
 
-  /** A charge is a pre-authorisation captured at once, under the charge's key; the 0341 card declines it. */
+  /**
+   * A charge is a pre-authorisation captured at once, under the charge's key, written captured in one statement
+   * (a billing run charges thousands); the 0341 card declines it. A key already charged answers that charge; one
+   * left pre-authorised is captured.
+   */
   async charge(vaultKey: string, amountCents: number, idempotencyKey: string): Promise<ChargeResult> {
     const byKey = eq(paymentSandboxPreAuthorizations.idempotencyKey, idempotencyKey);
-    const existing = await this.findPreAuthorization(byKey);
-    if (existing?.status === 'CAPTURED') return { approved: true, id: existing.id };
     const [card] = await this.db
-      .select({ outcome: paymentSandboxVault.outcome })
+      .select()
       .from(paymentSandboxVault)
       .where(eq(paymentSandboxVault.vaultKey, vaultKey))
       .limit(1);
-    if (!card || card.outcome === 'DECLINE_CHARGE') return { approved: false };
-    try {
-      const held = await this.preAuthorize(vaultKey, amountCents, idempotencyKey);
-      const captured = await this.capture(held.id);
-      return { approved: true, id: captured.id };
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'BadPreAuthException') return { approved: false };
-      throw error;
+    const chargeable =
+      card &&
+      card.outcome !== 'DECLINE_CHARGE' &&
+      card.outcome !== 'DECLINE_PREAUTH' &&
+      !this.isExpired(card, this.clock.now());
+    if (!chargeable) {
+      // Declined now, but a charge made under this key before stands.
+      const existing = await this.findPreAuthorization(byKey);
+      if (existing?.status === 'CAPTURED') return { approved: true, id: existing.id };
+      if (existing && card && card.outcome !== 'DECLINE_CHARGE')
+        return this.captureCharge(existing, vaultKey, amountCents);
+      return { approved: false };
     }
+    if (!Number.isSafeInteger(amountCents) || amountCents <= 0 || amountCents > 2_147_483_647) {
+      throw misuse(`Not an amount in cents: ${amountCents}`);
+    }
+    if (!idempotencyKey) throw misuse('An idempotency key is required');
+    const now = this.clock.now();
+    const [inserted] = await this.db
+      .insert(paymentSandboxPreAuthorizations)
+      .values({
+        id: newId('pa'),
+        idempotencyKey,
+        vaultKey,
+        amountCents,
+        capturedCents: amountCents,
+        status: 'CAPTURED',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: paymentSandboxPreAuthorizations.idempotencyKey })
+      .returning({ id: paymentSandboxPreAuthorizations.id });
+    if (inserted) return { approved: true, id: inserted.id };
+    // The key was used before (a repeat, or two charges at once): answer that charge, captured.
+    const existing = await this.findPreAuthorization(byKey);
+    if (!existing) throw misuse(`Charge ${idempotencyKey} vanished`);
+    if (existing.status === 'CAPTURED') return { approved: true, id: existing.id };
+    return this.captureCharge(existing, vaultKey, amountCents);
+  }
+
+  private async captureCharge(row: PreAuthRow, vaultKey: string, amountCents: number): Promise<ChargeResult> {
+    this.sameRequest(row, vaultKey, amountCents);
+    if (row.status === 'CAPTURED') return { approved: true, id: row.id };
+    const captured = await this.capture(row.id);
+    return { approved: true, id: captured.id };
   }
 }
