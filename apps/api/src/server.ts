@@ -44,6 +44,9 @@ import { chargeDeps, retryDefaultedInvoices } from './modules/billing/charge.ts'
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.ts';
+import { adminUsersRoutes } from './modules/admin/routes.ts';
+import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
+import { registerAuditContext } from './platform/audit/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -94,6 +97,7 @@ export async function buildServer(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuditContext(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
@@ -196,6 +200,9 @@ export async function buildServer(
       await api.register(metricsRoutes);
       await api.register(vouchersRoutes);
       await api.register(adminVouchersRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(auditRoutes);
+      await api.register(adminAuditRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

@@ -21,7 +21,9 @@ import {
   findUserById as findById,
   insertUser,
   insertUserIfAbsent,
-  listAllUsers,
+  lockOtherActiveAdmins,
+  lockUser,
+  searchUsers,
   updateUser,
   type UserPatch,
   type UserRow,
@@ -110,9 +112,23 @@ export function updateCompanyInfo(
   });
 }
 
-/** Every user, for administrators (the route checks the role). */
-export async function listUsers(deps: UsersDeps): Promise<TUserInfo[]> {
-  return (await listAllUsers(deps.db)).map(toUserInfo);
+/** Users whose e-mail or name holds `search` (every user without one), for staff. */
+export function findUsers(db: Db, search: string | undefined): Promise<UserRow[]> {
+  return searchUsers(db, search);
+}
+
+export { lockOtherActiveAdmins, lockUser };
+
+/** Writes staff's fields of a user (role, suspension); the caller holds the row locked. */
+export async function updateStaffFields(
+  db: Db,
+  id: number,
+  patch: Pick<UserPatch, 'role' | 'suspendedAt'>,
+  now: Date,
+): Promise<UserRow> {
+  const row = await updateUser(db, id, { ...patch, updatedAt: now });
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return row;
 }
 
 /** Ends every access token of a user at once (password reset or change): the returned row has the new version. */
