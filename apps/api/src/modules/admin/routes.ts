@@ -1,21 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  ZAdminUserSchema,
-  ZChangeRoleRequestSchema,
-  ZInvoiceSchema,
-  ZOrderSchema,
-} from '@portal/domain';
+import { ZAdminUserSchema, ZChangeRoleRequestSchema, ZInvoiceSchema, ZOrderSchema } from '@portal/domain';
 import { requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { ordersDeps } from '../orders/service.ts';
-import {
-  changeRole,
-  getAccount,
-  reactivateAccount,
-  suspendAccount,
-  type AdminDeps,
-} from './service.ts';
+import { changeRole, getAccount, reactivateAccount, suspendAccount, type AdminDeps } from './service.ts';
 
 const tags = ['admin'];
 
@@ -39,10 +28,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "An account with its campaigns and invoices (read-only); USER_NOT_PRESENT (404) when unknown",
+        summary:
+          'An account with its campaigns and invoices (read-only); USER_NOT_PRESENT (404) when unknown',
         params: ZUserParamsSchema,
         response: {
-          200: z.object({ user: ZAdminUserSchema, orders: z.array(ZOrderSchema), invoices: z.array(ZInvoiceSchema) }),
+          200: z.object({
+            user: ZAdminUserSchema,
+            orders: z.array(ZOrderSchema),
+            invoices: z.array(ZInvoiceSchema),
+          }),
         },
       },
     },
@@ -54,7 +48,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Changes the role (user, editor, admin; any case); LAST_ADMIN (409) for the last active admin',
+        summary:
+          'Changes the role (user, editor, admin; any case); LAST_ADMIN (409) for the last active admin',
         params: ZUserParamsSchema,
         body: ZChangeRoleRequestSchema,
         response: { 200: ZAdminUserSchema },
@@ -83,7 +78,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Reactivates the account: sign-in works again and the campaigns the suspension paused resume',
+        summary:
+          'Reactivates the account: sign-in works again and the campaigns the suspension paused resume',
         params: ZUserParamsSchema,
         response: { 200: ZAdminUserSchema },
       },

@@ -11,12 +11,7 @@ import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { revokeAllSessions } from '../accounts/service.ts';
 import { listInvoices } from '../invoices/service.ts';
-import {
-  holdLineItems,
-  listOrders,
-  releaseLineItems,
-  type OrdersDeps,
-} from '../orders/service.ts';
+import { holdLineItems, listOrders, releaseLineItems, type OrdersDeps } from '../orders/service.ts';
 import {
   findUserById,
   findUsers,
@@ -113,7 +108,10 @@ async function changeAccount(
 
 /** PUT /admin/users/{id}/role: user, editor or admin (spec §6; the schema lowered the case). */
 export async function changeRole(deps: AdminDeps, id: number, role: Role): Promise<TAdminUser> {
-  const { row } = await changeAccount(deps, id, 'user.role', (r) => ({ role, suspended: r.suspendedAt !== null }));
+  const { row } = await changeAccount(deps, id, 'user.role', (r) => ({
+    role,
+    suspended: r.suspendedAt !== null,
+  }));
   return toAdminUser(row);
 }
 

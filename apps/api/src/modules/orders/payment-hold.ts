@@ -65,7 +65,11 @@ export async function holdLineItems(deps: OrdersDeps, ownerId: number, reason: H
 }
 
 /** Resumes (READY) the owner's line items the portal paused for a reason, and forgets it; answers how many. */
-export async function releaseLineItems(deps: OrdersDeps, ownerId: number, reason: HoldReason): Promise<number> {
+export async function releaseLineItems(
+  deps: OrdersDeps,
+  ownerId: number,
+  reason: HoldReason,
+): Promise<number> {
   const held = (await ownerLineItemRows(deps.db, ownerId)).filter((r) => r.pausedFor === reason);
   if (held.length === 0) return 0;
   const items = await deps.adServer.getLineItemsByOrders([...new Set(held.map((r) => r.orderId))]);

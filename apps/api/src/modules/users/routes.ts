@@ -19,12 +19,7 @@ import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
 import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/service.ts';
 import { listAccounts } from '../admin/service.ts';
 import { ordersDeps } from '../orders/service.ts';
-import {
-  getUserInfo,
-  updateCompanyInfo,
-  updatePersonalInfo,
-  updatePersonalOptions,
-} from './service.ts';
+import { getUserInfo, updateCompanyInfo, updatePersonalInfo, updatePersonalOptions } from './service.ts';
 
 const tags = ['user'];
 
@@ -60,7 +55,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
       schema: {
         tags,
-        summary: 'Every user, or those whose e-mail or name holds `search`, with suspension (administrators only)',
+        summary:
+          'Every user, or those whose e-mail or name holds `search`, with suspension (administrators only)',
         querystring: ZUserListQuerySchema,
         response: { 200: z.array(ZAdminUserSchema) },
       },

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import {
   hasRole,
@@ -67,9 +68,28 @@ async function requireUserRow(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-async function patchUser(deps: UsersDeps, id: number, patch: UserPatch): Promise<TUserInfo> {
-  const row = await updateUser(deps.db, id, { ...patch, updatedAt: deps.clock.now() });
-  if (!row) throw new AppError('USER_NOT_PRESENT');
+/** Writes profile fields with the audit entry of those that changed (issue 16), in one transaction. */
+async function patchUser(
+  deps: UsersDeps,
+  id: number,
+  operation: string,
+  patch: UserPatch,
+): Promise<TUserInfo> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await lockUser(tx, id);
+    const after = before && (await updateUser(tx, id, { ...patch, updatedAt: deps.clock.now() }));
+    if (!before || !after) throw new AppError('USER_NOT_PRESENT');
+    const fields = Object.keys(patch) as (keyof UserRow)[];
+    const pick = (r: UserRow) => Object.fromEntries(fields.map((f) => [f, r[f]]));
+    await recordAudit(tx, {
+      operation,
+      objectType: 'user',
+      objectId: id,
+      before: pick(before),
+      after: pick(after),
+    });
+    return after;
+  });
   return toUserInfo(row);
 }
 
@@ -82,7 +102,7 @@ export function updatePersonalInfo(
   id: number,
   body: TUpdatePersonalRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, { firstName: body.firstName, lastName: body.lastName });
+  return patchUser(deps, id, 'user.personal', { firstName: body.firstName, lastName: body.lastName });
 }
 
 export function updatePersonalOptions(
@@ -90,7 +110,7 @@ export function updatePersonalOptions(
   id: number,
   body: TUpdatePersonalOptionsRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, { statusFilter: [...new Set(body.statusFilter)] });
+  return patchUser(deps, id, 'user.personalOptions', { statusFilter: [...new Set(body.statusFilter)] });
 }
 
 /**
@@ -102,7 +122,7 @@ export function updateCompanyInfo(
   id: number,
   body: TUpdateCompanyRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, {
+  return patchUser(deps, id, 'user.company', {
     organisation: body.company,
     companyRole: body.role,
     country: body.country,

@@ -43,3 +43,19 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     requestId: request.id,
   });
 }
+
+/**
+ * Runs a change and writes its entry in one transaction (nested as a savepoint when `db` is one already): the
+ * change commits only with its entry. `record` may read the change's result (a new object's id).
+ */
+export function withAudit<T>(
+  db: Db,
+  change: (tx: Db) => Promise<T>,
+  record: AuditRecord | ((result: T) => AuditRecord),
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    const result = await change(tx);
+    await recordAudit(tx, typeof record === 'function' ? record(result) : record);
+    return result;
+  });
+}

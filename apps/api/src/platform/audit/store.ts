@@ -20,7 +20,9 @@ export interface AuditFilter {
 
 function where(filter: AuditFilter): SQL | undefined {
   return and(
-    filter.subjectAccountId === undefined ? undefined : eq(auditEntries.subjectAccountId, filter.subjectAccountId),
+    filter.subjectAccountId === undefined
+      ? undefined
+      : eq(auditEntries.subjectAccountId, filter.subjectAccountId),
     filter.from ? gte(auditEntries.at, filter.from) : undefined,
     filter.before ? lt(auditEntries.at, filter.before) : undefined,
     filter.objectType ? eq(auditEntries.objectType, filter.objectType) : undefined,
