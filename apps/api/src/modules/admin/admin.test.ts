@@ -110,7 +110,8 @@ describe('roles', () => {
       expect((await call(lone, 'GET', '/api/v2/user/', as(only))).body.isAdmin).toBe(true);
       // With a second admin, the first may step down.
       const second = await registerUser(lone);
-      await setRole(lone, second.user.user_id, 'ADMIN');
+      // Stored in another case, it still counts as an admin (spec §6: the role check is case-insensitive).
+      await setRole(lone, second.user.user_id, 'ADMIN' as 'admin');
       const ok = await call(lone, 'PUT', `/api/v2/admin/users/${only.user.user_id}/role`, {
         ...as(second),
         body: { role: 'user' },

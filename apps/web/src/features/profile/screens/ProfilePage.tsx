@@ -87,6 +87,15 @@ export function Component() {
       <ProfileCard title={t('statusFilters.title')} description={t('statusFilters.description')}>
         <StatusFiltersForm user={user} />
       </ProfileCard>
+      <ProfileCard
+        title={t('history.title')}
+        description={t('history.description')}
+        actions={
+          <Button component={LinkTo} name="hub.profile.history" variant="light">
+            {t('history.open')}
+          </Button>
+        }
+      />
     </Stack>
   );
 }
