@@ -34,7 +34,8 @@ export function AuditTrail({
   const { t } = useTranslation('audit');
   const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
   const query = useAuditTrail(scope, { ...filters, ...fixed });
-  const set = (patch: Partial<AuditFilters>) => setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+  const set = (patch: Partial<AuditFilters>) =>
+    setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / AUDIT_PAGE_SIZE)) : 1;
 
   return (
@@ -118,7 +119,9 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
       <Stack gap={6}>
         <Group justify="space-between" gap="xs" wrap="wrap">
           <Group gap="xs" wrap="wrap">
-            <Badge variant="light">{t(`operations.${entry.operation}`, { defaultValue: entry.operation })}</Badge>
+            <Badge variant="light">
+              {t(`operations.${entry.operation}`, { defaultValue: entry.operation })}
+            </Badge>
             <Text fw={600} size="sm">
               {object}
             </Text>
@@ -169,7 +172,9 @@ function readable(value: unknown, locale: string, t: Translate): string {
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(value));
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(value),
+      );
     }
     // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
     return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;

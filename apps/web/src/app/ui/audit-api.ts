@@ -23,7 +23,9 @@ export function useAuditTrail(scope: 'own' | 'staff', filters: AuditFilters) {
     queryKey: [...auditKey, scope, filters],
     queryFn: async (): Promise<TAuditPage> => {
       const query = Object.fromEntries(
-        Object.entries({ ...filters, pageSize: AUDIT_PAGE_SIZE }).filter(([, v]) => v !== undefined && v !== ''),
+        Object.entries({ ...filters, pageSize: AUDIT_PAGE_SIZE }).filter(
+          ([, v]) => v !== undefined && v !== '',
+        ),
       ) as Record<string, string | number>;
       const path = scope === 'staff' ? '/admin/audit' : '/audit';
       return ZAuditPageSchema.parse(await http.get(path, { query }));

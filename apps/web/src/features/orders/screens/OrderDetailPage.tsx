@@ -247,7 +247,12 @@ function Detail({ order }: LoadedOrder) {
 function CampaignHistory({ orderId }: { orderId: number }) {
   const { t } = useTranslation('audit');
   return (
-    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="campaign-history-title">
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="campaign-history-title"
+    >
       <Title order={2} fz="h4" id="campaign-history-title">
         {t('campaignTitle')}
       </Title>
