@@ -109,6 +109,8 @@ for (const lang of ['fr', 'en'] as const) {
       // Staff suspend the account.
       const admin = await adminOnAccounts(browser, lang);
       await admin.getByRole('searchbox', { name: w.search }).fill(account.email);
+      await expect(admin.getByRole('link', { name: w.open(account.email) })).toBeVisible();
+      await shoot(admin, testInfo, `admin-accounts-${lang}`);
       await admin.getByRole('link', { name: w.open(account.email) }).click();
       await admin.getByRole('button', { name: w.suspend, exact: true }).click();
       await admin.getByRole('dialog').getByRole('button', { name: w.suspend, exact: true }).click();

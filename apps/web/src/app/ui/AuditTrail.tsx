@@ -68,7 +68,7 @@ export function AuditTrail({
             label={t('filters.objectId')}
             value={filters.objectId ?? ''}
             onChange={(e) => set({ objectId: e.currentTarget.value.trim() || undefined })}
-            w={140}
+            w={180}
           />
         )}
         {showAccount && !fixed.accountId && (
@@ -76,7 +76,7 @@ export function AuditTrail({
             label={t('filters.account')}
             value={filters.accountId ?? ''}
             onChange={(e) => set({ accountId: e.currentTarget.value.trim() || undefined })}
-            w={140}
+            w={180}
           />
         )}
       </Group>
@@ -148,8 +148,8 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
                 {entry.changes.map((change) => (
                   <Table.Tr key={change.field}>
                     <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
-                    <Table.Td>{readable(change.before, locale, t)}</Table.Td>
-                    <Table.Td>{readable(change.after, locale, t)}</Table.Td>
+                    <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
+                    <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -162,13 +162,16 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
 }
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const IDENTIFIER = /Id$|From$/;
 
 type Translate = (key: string, opts?: { defaultValue: string }) => string;
 
 /** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
-function readable(value: unknown, locale: string, t: Translate): string {
+function readable(field: string, value: unknown, locale: string, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  // Ids and numbers that name something (a campaign type, a copied campaign) are not quantities.
+  if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) {
@@ -181,7 +184,7 @@ function readable(value: unknown, locale: string, t: Translate): string {
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((item) => readable(sizeOf(item) ?? item, locale, t)).join(', ');
+    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
   }
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;

@@ -88,7 +88,7 @@ function Fact({ label, value }: { label: string; value: string }) {
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text>{value}</Text>
+      <Text style={{ overflowWrap: 'anywhere' }}>{value}</Text>
     </div>
   );
 }
