@@ -45,6 +45,8 @@ export const ZAuditEntrySchema = z.object({
   operation: z.string(),
   objectType: ZAuditObjectTypeSchema,
   objectId: z.string().nullable(),
+  /** The campaign the object belongs to, when it is a campaign, a line item or a creative. */
+  orderId: z.string().nullable(),
   changes: z.array(ZAuditChangeSchema),
   requestId: z.string(),
 });
@@ -58,6 +60,8 @@ export const ZAuditQuerySchema = z.object({
   to: ZIsoDateSchema.optional(),
   objectType: ZAuditObjectTypeSchema.optional(),
   objectId: text().min(1).max(40).optional(),
+  /** A campaign's history: the order and its line items and creatives. */
+  orderId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(20),
 });

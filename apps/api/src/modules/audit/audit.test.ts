@@ -84,6 +84,14 @@ describe('entries of each kind of write', () => {
     const entry = await latest(owner);
     expect(entry.operation).toBe('lineItem.update');
     expect(entry.changes).toEqual([{ field: 'units', before: 10_000, after: 20_000 }]);
+    // The campaign's history holds its line items' changes too.
+    const campaign = await history(owner, `?orderId=${orderId}`);
+    expect(campaign.items.map((e: Json) => e.operation)).toEqual([
+      'lineItem.update',
+      'lineItem.create',
+      'order.create',
+    ]);
+    expect(campaign.items.every((e: Json) => e.orderId === String(orderId))).toBe(true);
   });
 
   it('records profile changes with only the changed fields', async () => {

@@ -29,6 +29,7 @@ function toAuditEntry(row: AuditRow): TAuditEntry {
     operation: row.operation,
     objectType: ZAuditObjectTypeSchema.parse(row.objectType),
     objectId: row.objectId,
+    orderId: row.orderId === null ? null : String(row.orderId),
     changes: row.changes,
     requestId: row.requestId,
   };
@@ -47,6 +48,7 @@ export async function listAuditEntries(deps: AuditDeps, query: TAdminAuditQuery)
       before: query.to ? new Date(startOfDay(addDays(query.to, 1), deps.timeZone)) : undefined,
       objectType: query.objectType,
       objectId: query.objectId,
+      orderId: query.orderId,
     },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );

@@ -93,6 +93,7 @@ export async function createCreative(
     await recordCreativeChange(deps.db, {
       operation: 'creative.create',
       objectId: created.id,
+      orderId: place.orderId,
       after: { ...auditedCreative(created), lineItemId: place.lineItemId },
     });
     return toCreativeView(attached, { lineItemId: place.lineItemId, status: 'ACTIVE' }, null);

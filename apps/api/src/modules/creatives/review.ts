@@ -75,6 +75,7 @@ export async function reviewCreative(
     operation: decision === 'approve' ? 'creative.approve' : 'creative.disapprove',
     objectType: 'creative',
     objectId: creativeId,
+    orderId: row.orderId,
     before: { approbation: ad.approbation, reviewReason: row.reviewReason },
     after: { approbation: decided.approbation, reviewReason },
     subjectAccountId: row.ownerId,

@@ -93,7 +93,7 @@ export async function updateCreatives(
   checkActivation(statuses, ads, errors);
   errors.throwIfAny();
 
-  for (const edit of checkedEdits) await applyEdit(deps, edit, ads);
+  for (const edit of checkedEdits) await applyEdit(deps, place, edit, ads);
   await applyStatuses(deps, place, statuses);
   return (await listLineItemCreatives(deps, [place.lineItemId])).get(place.lineItemId) ?? [];
 }
@@ -302,6 +302,7 @@ function checkActivation(
 
 async function applyEdit(
   deps: CreativesDeps,
+  place: CreativePlace,
   edit: CheckedEdit,
   ads: ReadonlyMap<number, AdCreative>,
 ): Promise<void> {
@@ -327,6 +328,7 @@ async function applyEdit(
   await recordCreativeChange(deps.db, {
     operation: 'creative.update',
     objectId: updated.id,
+    orderId: place.orderId,
     before: auditedCreative(before),
     after: auditedCreative(updated),
   });
@@ -360,6 +362,7 @@ async function applyStatuses(
     await recordCreativeChange(deps.db, {
       operation,
       objectId: entry.id,
+      orderId: place.orderId,
       after: { lineItemId: place.lineItemId },
     });
   }

@@ -148,6 +148,7 @@ export async function createLineItem(
         operation: 'lineItem.create',
         objectType: 'lineItem',
         objectId: created!.id,
+        orderId: row.id,
         after: { orderId: row.id, ...auditedLineItem({ ...body, ...flight }) },
       });
     } catch (error) {
@@ -237,6 +238,7 @@ export async function updateLineItem(
         operation: 'lineItem.update',
         objectType: 'lineItem',
         objectId: owned.id,
+        orderId: row.id,
         before: auditedLineItem({ ...before, targeting: targeting ? before.targeting : undefined }),
         after: auditedLineItem({ ...body, ...flight, targeting: targeting ?? undefined }),
       });
@@ -299,6 +301,7 @@ export async function changeLineItemDelivery(
           operation: action === 'PAUSE' ? 'lineItem.pause' : 'lineItem.resume',
           objectType: 'lineItem',
           objectId: owned.id,
+          orderId: row.id,
           before: { status: current.item.status },
           after: { status: target },
         }),

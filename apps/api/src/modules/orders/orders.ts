@@ -74,6 +74,7 @@ export async function createOrder(
         operation: 'order.create',
         objectType: 'order',
         objectId: order.id,
+        orderId: order.id,
         after: { name, notes: body.notes, typeId: type.typeId },
       },
     );
@@ -168,6 +169,7 @@ export async function updateOrder(
         operation: 'order.update',
         objectType: 'order',
         objectId: orderId,
+        orderId,
         before: { name: row.name, notes: state.order.notes },
         after: { name, notes: body.notes },
       });
@@ -257,6 +259,7 @@ export async function duplicateOrder(
       operation: 'order.duplicate',
       objectType: 'order',
       objectId: order.id,
+      orderId: order.id,
       after: { name, notes: source.order.notes, duplicatedFrom: orderId },
     });
     written = true;

@@ -87,6 +87,7 @@ export async function decideOrderReview(
       operation: decision.action === 'APPROVE' ? 'order.approve' : 'order.disapprove',
       objectType: 'order',
       objectId: orderId,
+      orderId,
       before: { status: state.order.status, disapprovalReason: row.disapprovalReason },
       after: { status: order.status, disapprovalReason: reason },
       subjectAccountId: row.ownerId,

@@ -91,6 +91,7 @@ export async function submitOrderForApproval(
         operation: 'order.submit',
         objectType: 'order',
         objectId: orderId,
+        orderId,
         before: { status: state.order.status },
         after: { status },
       }),

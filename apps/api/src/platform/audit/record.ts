@@ -9,6 +9,8 @@ export interface AuditRecord {
   operation: string;
   objectType: AuditObjectType;
   objectId: number | string | null;
+  /** The campaign the object belongs to (an order's own id, a line item's or creative's order). */
+  orderId?: number;
   /** The object's fields before the change (absent for a creation); only the changed ones are kept. */
   before?: Record<string, unknown> | null;
   after?: Record<string, unknown> | null;
@@ -39,6 +41,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     operation: record.operation,
     objectType: record.objectType,
     objectId: record.objectId === null ? null : String(record.objectId),
+    orderId: record.orderId ?? null,
     changes,
     requestId: request.id,
   });

@@ -16,6 +16,7 @@ export interface AuditFilter {
   before?: Date;
   objectType?: string;
   objectId?: string;
+  orderId?: number;
 }
 
 function where(filter: AuditFilter): SQL | undefined {
@@ -27,6 +28,7 @@ function where(filter: AuditFilter): SQL | undefined {
     filter.before ? lt(auditEntries.at, filter.before) : undefined,
     filter.objectType ? eq(auditEntries.objectType, filter.objectType) : undefined,
     filter.objectId ? eq(auditEntries.objectId, filter.objectId) : undefined,
+    filter.orderId === undefined ? undefined : eq(auditEntries.orderId, filter.orderId),
   );
 }
 

@@ -19,6 +19,8 @@ export const auditEntries = pgTable(
     operation: text('operation').notNull(),
     objectType: text('object_type').notNull(),
     objectId: text('object_id'),
+    /** The campaign the object belongs to (an order, its line items and creatives): a campaign's own history. */
+    orderId: integer('order_id'),
     changes: jsonb('changes').$type<TAuditChange[]>().notNull().default([]),
     requestId: text('request_id').notNull(),
   },
@@ -26,5 +28,6 @@ export const auditEntries = pgTable(
     index('audit_entries_subject_at').on(t.subjectAccountId, t.at),
     index('audit_entries_object').on(t.objectType, t.objectId),
     index('audit_entries_at').on(t.at),
+    index('audit_entries_order').on(t.orderId, t.at),
   ],
 );

@@ -28,7 +28,7 @@ export function AuditTrail({
 }: {
   scope: 'own' | 'staff';
   /** Filters the screen sets (a campaign's own history, one account's); their inputs are not shown. */
-  fixed?: Partial<Pick<AuditFilters, 'objectType' | 'objectId' | 'accountId'>>;
+  fixed?: Partial<Pick<AuditFilters, 'objectType' | 'objectId' | 'accountId' | 'orderId'>>;
   showAccount?: boolean;
 }) {
   const { t } = useTranslation('audit');
@@ -58,7 +58,10 @@ export function AuditTrail({
             label={t('filters.object')}
             placeholder={t('filters.allObjects')}
             clearable
-            data={AUDIT_OBJECT_TYPES.map((type) => ({ value: type, label: t(`objects.${type}`) }))}
+            data={(fixed.orderId ? CAMPAIGN_OBJECTS : AUDIT_OBJECT_TYPES).map((type) => ({
+              value: type,
+              label: t(`objects.${type}`),
+            }))}
             value={filters.objectType ?? null}
             onChange={(value) => set({ objectType: (value as AuditObjectType | null) ?? undefined })}
           />
@@ -160,6 +163,9 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
     </Paper>
   );
 }
+
+/** What a campaign's history holds. */
+const CAMPAIGN_OBJECTS: readonly AuditObjectType[] = ['order', 'lineItem', 'creative'];
 
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const IDENTIFIER = /Id$|From$/;

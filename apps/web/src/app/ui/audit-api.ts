@@ -12,6 +12,8 @@ export interface AuditFilters {
   objectType?: AuditObjectType;
   objectId?: string;
   accountId?: string;
+  /** A campaign's history: the order, its line items and creatives. */
+  orderId?: string;
   page: number;
 }
 

@@ -259,7 +259,7 @@ function CampaignHistory({ orderId }: { orderId: number }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('campaignIntro')}
       </Text>
-      <AuditTrail scope="own" fixed={{ objectType: 'order', objectId: String(orderId) }} />
+      <AuditTrail scope="own" fixed={{ orderId: String(orderId) }} />
     </Paper>
   );
 }
