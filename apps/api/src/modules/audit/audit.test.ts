@@ -12,6 +12,7 @@ import {
 } from '../../test/factories.ts';
 import { setRole } from '../../test/creatives.ts';
 import { addCardOnFile } from '../../test/payments.ts';
+import { liveCampaign } from '../../test/ads.ts';
 
 /**
  * The audit trail over HTTP (issue 16): each kind of write leaves one entry with the actor, the subject account,
@@ -151,6 +152,31 @@ describe('entries of each kind of write', () => {
       subjectAccountId: target.user.user_id,
       actor: { userId: admin.user.user_id },
       changes: [{ field: 'role', before: 'user', after: 'editor' }],
+    });
+  });
+});
+
+describe('entries of staff decisions', () => {
+  it("records a creative added, and an approval by staff on the advertiser's account", async () => {
+    const live = await liveCampaign(t, { approve: false });
+    const creative = (await history(live.user, `?orderId=${live.orderId}&objectType=creative`)).items[0];
+    expect(creative).toMatchObject({ operation: 'creative.create', orderId: String(live.orderId) });
+    expect(changeOf(creative, 'size')).toEqual({ field: 'size', before: null, after: '300x250' });
+    const submitted = await call(t, 'POST', `/api/v2/gam/orders/${live.orderId}/submit-for-approval`, {
+      token: live.user.token,
+      body: { force: true },
+    });
+    expect(submitted.body).toEqual({ status: 'PENDING_APPROVAL' });
+    expect(await latest(live.user)).toMatchObject({
+      operation: 'order.submit',
+      changes: [{ field: 'status', before: 'DRAFT', after: 'PENDING_APPROVAL' }],
+    });
+    await call(t, 'POST', `/api/v2/review/orders/${live.orderId}/approve`, { token: admin.token, body: {} });
+    expect(await latest(live.user)).toMatchObject({
+      operation: 'order.approve',
+      subjectAccountId: live.user.user.user_id,
+      actor: { userId: admin.user.user_id },
+      changes: [{ field: 'status', before: 'PENDING_APPROVAL', after: 'APPROVED' }],
     });
   });
 });
