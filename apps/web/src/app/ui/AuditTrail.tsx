@@ -138,26 +138,24 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
         </Text>
         {entry.changes.length > 0 && (
-          <Table.ScrollContainer minWidth={320}>
-            <Table fz="sm" withRowBorders={false} verticalSpacing={2}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('field')}</Table.Th>
-                  <Table.Th>{t('before')}</Table.Th>
-                  <Table.Th>{t('after')}</Table.Th>
+          <Table fz="sm" withRowBorders={false} verticalSpacing={2} style={{ overflowWrap: 'anywhere' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('field')}</Table.Th>
+                <Table.Th>{t('before')}</Table.Th>
+                <Table.Th>{t('after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entry.changes.map((change) => (
+                <Table.Tr key={change.field}>
+                  <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
+                  <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
+                  <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {entry.changes.map((change) => (
-                  <Table.Tr key={change.field}>
-                    <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
-                    <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
-                    <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </Table>
         )}
       </Stack>
     </Paper>

@@ -170,30 +170,28 @@ function Campaigns({ detail }: { detail: TAccountDetail }) {
       {detail.orders.length === 0 ? (
         <Text c="dimmed">{t('account.noOrders')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('account.orderName')}</Table.Th>
-                <Table.Th>{t('account.status')}</Table.Th>
-                <Table.Th ta="right">{t('account.budget')}</Table.Th>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('account.orderName')}</Table.Th>
+              <Table.Th>{t('account.status')}</Table.Th>
+              <Table.Th ta="right">{t('account.budget')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {detail.orders.map((order) => (
+              <Table.Tr key={order.id}>
+                <Table.Td>{order.cleanName}</Table.Td>
+                <Table.Td>{t(`audit:values.${order.status}`, { defaultValue: order.status })}</Table.Td>
+                <Table.Td ta="right">
+                  {order.totalBudget === null || order.totalBudget === undefined
+                    ? '—'
+                    : formatMoney(order.totalBudget, lang)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.orders.map((order) => (
-                <Table.Tr key={order.id}>
-                  <Table.Td>{order.cleanName}</Table.Td>
-                  <Table.Td>{t(`audit:values.${order.status}`, { defaultValue: order.status })}</Table.Td>
-                  <Table.Td ta="right">
-                    {order.totalBudget === null || order.totalBudget === undefined
-                      ? '—'
-                      : formatMoney(order.totalBudget, lang)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );
@@ -215,28 +213,26 @@ function Invoices({ detail }: { detail: TAccountDetail }) {
       {detail.invoices.length === 0 ? (
         <Text c="dimmed">{t('account.noInvoices')}</Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('account.invoiceNumber')}</Table.Th>
-                <Table.Th>{t('account.invoiceDate')}</Table.Th>
-                <Table.Th>{t('account.status')}</Table.Th>
-                <Table.Th ta="right">{t('account.total')}</Table.Th>
+        <Table striped>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('account.invoiceNumber')}</Table.Th>
+              <Table.Th>{t('account.invoiceDate')}</Table.Th>
+              <Table.Th>{t('account.status')}</Table.Th>
+              <Table.Th ta="right">{t('account.total')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {detail.invoices.map((invoice) => (
+              <Table.Tr key={invoice.id}>
+                <Table.Td>{invoice.number}</Table.Td>
+                <Table.Td>{invoice.invoiceDate}</Table.Td>
+                <Table.Td>{t(`audit:values.${invoice.status}`, { defaultValue: invoice.status })}</Table.Td>
+                <Table.Td ta="right">{formatMoney(invoice.totalCents, lang)}</Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {detail.invoices.map((invoice) => (
-                <Table.Tr key={invoice.id}>
-                  <Table.Td>{invoice.number}</Table.Td>
-                  <Table.Td>{invoice.invoiceDate}</Table.Td>
-                  <Table.Td>{t(`audit:values.${invoice.status}`, { defaultValue: invoice.status })}</Table.Td>
-                  <Table.Td ta="right">{formatMoney(invoice.totalCents, lang)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </Table>
       )}
     </Paper>
   );
