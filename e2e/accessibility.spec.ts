@@ -112,6 +112,7 @@ const HUB = {
       'profil/mot-de-passe/',
       'profil/information-personnelle/',
       'profil/information-compagnie/',
+      'profil/historique/',
       'audiences/',
       'audiences/nouveau/',
       'conversions/',
@@ -120,6 +121,7 @@ const HUB = {
     login: 'Se connecter',
     send: 'Envoyer le créatif',
     review: 'revision/',
+    accounts: 'comptes/',
   },
   en: {
     base: '/en/hub/',
@@ -139,6 +141,7 @@ const HUB = {
       'profile/password/',
       'profile/personal-information/',
       'profile/company-information/',
+      'profile/history/',
       'segments/',
       'segments/new/',
       'conversions/',
@@ -147,6 +150,7 @@ const HUB = {
     login: 'Log in',
     send: 'Send the creative',
     review: 'review/',
+    accounts: 'accounts/',
   },
 } as const;
 
@@ -188,6 +192,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
           const admin = await staff.newPage();
           await loginAs(admin, { ...ADMIN, lang }, { path: `${h.base}${h.review}` });
           await audit(admin, h.review, found);
+          await visit(admin, `${h.base}${h.accounts}`);
+          await audit(admin, h.accounts, found);
           await staff.close();
         });
       });

@@ -14,6 +14,7 @@ export default defineConfig({
     './apps/api/src/modules/invoices/tables.ts',
     './apps/api/src/modules/vouchers/tables.ts',
     './apps/api/src/modules/exports/tables.ts',
+    './apps/api/src/platform/audit/tables.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -47,6 +47,9 @@ import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.t
 import { exportsRoutes } from './modules/exports/routes.ts';
 import { createExportsDeps } from './modules/exports/deps.ts';
 import { registerExportJobs } from './modules/exports/service.ts';
+import { adminUsersRoutes } from './modules/admin/routes.ts';
+import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
+import { registerAuditContext } from './platform/audit/context.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -97,6 +100,7 @@ export async function buildServer(
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuditContext(app);
 
   const database =
     opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
@@ -201,6 +205,9 @@ export async function buildServer(
       await api.register(vouchersRoutes);
       await api.register(adminVouchersRoutes);
       await api.register(exportsRoutes);
+      await api.register(adminUsersRoutes);
+      await api.register(auditRoutes);
+      await api.register(adminAuditRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

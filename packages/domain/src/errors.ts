@@ -81,6 +81,9 @@ export const ERROR_CODES = [
   'INTERNAL_ERROR',
   'NETWORK_ERROR',
   'PAGE_NOT_FOUND',
+  // Platform administration (issue 16): a suspended account cannot sign in; the last admin stays an admin
+  'ACCOUNT_SUSPENDED',
+  'LAST_ADMIN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

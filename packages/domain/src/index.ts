@@ -52,3 +52,5 @@ export * from './requests/review.ts';
 export * from './requests/creatives.ts';
 export * from './requests/misc.ts';
 export * from './accounts.ts';
+export * from './audit.ts';
+export * from './admin.ts';

@@ -37,6 +37,8 @@ const STATUS_BY_CODE: Record<string, number> = {
   UNAUTHORIZED: 401,
   NotAuthorizedException: 401,
   FORBIDDEN: 403,
+  ACCOUNT_SUSPENDED: 403,
+  LAST_ADMIN: 409,
   ORDER_NOT_UNIQUE: 409,
   USER_ALREADY_EXIST: 409,
   UsernameExistsException: 409,

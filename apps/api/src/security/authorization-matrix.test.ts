@@ -133,6 +133,13 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/admin/vouchers': 'staff',
   'POST /api/v2/admin/vouchers': 'staff',
   'PUT /api/v2/admin/vouchers/:code': 'staff',
+  'GET /api/v2/admin/users/:id': 'staff',
+  'PUT /api/v2/admin/users/:id/role': 'staff',
+  'POST /api/v2/admin/users/:id/suspend': 'staff',
+  'POST /api/v2/admin/users/:id/reactivate': 'staff',
+  'GET /api/v2/admin/audit': 'staff',
+  // The account's own history: the subject is always the caller's account (audit.test.ts: never another's).
+  'GET /api/v2/audit': 'own',
 };
 const SPA_FILE = /^GET \/(index\.html|assets\/[\w.-]+)$/;
 

@@ -25,6 +25,7 @@ const SAMPLE: Record<string, string> = {
   email: 'marie.tremblay@example.ca',
   idConfirmation: 'abc-123',
   slug: 'faq',
+  userId: '42',
 };
 
 function paramsOf(pattern: string): string[] {

@@ -81,6 +81,8 @@ export const ROUTES = [
   { name: 'hub.profile.password', fr: '/fr/guichet/profil/mot-de-passe/', en: '/en/hub/profile/password/', area: 'hub', screen: 'profile/ProfilePasswordPage', title: 'profile.title', subtitle: 'profile.password' },
   { name: 'hub.profile.personal-information', fr: '/fr/guichet/profil/information-personnelle/', en: '/en/hub/profile/personal-information/', area: 'hub', screen: 'profile/PersonalInformationPage', title: 'profile.title', subtitle: 'profile.personalInformation' },
   { name: 'hub.profile.company-information', fr: '/fr/guichet/profil/information-compagnie/', en: '/en/hub/profile/company-information/', area: 'hub', screen: 'profile/CompanyInformationPage', title: 'profile.title', subtitle: 'profile.companyInformation' },
+  // The account's change history (issue 16).
+  { name: 'hub.profile.history', fr: '/fr/guichet/profil/historique/', en: '/en/hub/profile/history/', area: 'hub', screen: 'profile/ProfileHistoryPage', title: 'profile.title', subtitle: 'profile.history' },
   { name: 'hub.profile.unknown', fr: '/fr/guichet/profil/*', en: '/en/hub/profile/*', area: 'hub', redirectTo: 'hub.profile' },
 
   // Payment.
@@ -104,6 +106,10 @@ export const ROUTES = [
   { name: 'hub.review', fr: '/fr/guichet/revision/', en: '/en/hub/review/', area: 'hub', screen: 'review/ReviewQueuePage', title: 'review.title', subtitle: 'review.queue' },
   // Promo codes staff hand out (admin; issue 14).
   { name: 'hub.admin-vouchers', fr: '/fr/guichet/codes-promotionnels/', en: '/en/hub/promo-codes/', area: 'hub', screen: 'vouchers/AdminVouchersPage', title: 'adminVouchers.title', subtitle: 'adminVouchers.subtitle' },
+
+  // Platform administration (admin; issue 16): accounts, one account, every account's change history.
+  { name: 'hub.admin-accounts', fr: '/fr/guichet/comptes/', en: '/en/hub/accounts/', area: 'hub', screen: 'admin/AccountsAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.subtitle' },
+  { name: 'hub.admin-accounts.detail', fr: '/fr/guichet/comptes/:userId/', en: '/en/hub/accounts/:userId/', area: 'hub', numeric: ['userId'], screen: 'admin/AccountAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.account' },
 
   // Any other path of the hub: the campaign list.
   { name: 'hub.unknown', fr: '/fr/guichet/*', en: '/en/hub/*', area: 'hub', redirectTo: 'hub.orders' },

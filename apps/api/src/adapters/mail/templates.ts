@@ -107,7 +107,7 @@ const WORDING: {
       subject: 'L’archive de vos données est prête',
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
-        'L’archive de vos données (campagnes, créatifs, factures, métriques, audiences et pixels de conversion) est prête.',
+        'L’archive de vos données (campagnes, créatifs, factures, métriques, audiences, pixels de conversion et historique des modifications) est prête.',
         `Téléchargez-la depuis votre profil, section « Télécharger mes données », dans les ${m.validHours} heures : le lien expire ensuite et il faudra en préparer une nouvelle.`,
       ],
       link: m.link,
@@ -173,7 +173,7 @@ const WORDING: {
       subject: 'The archive of your data is ready',
       lines: [
         `Hello ${m.firstName},`.replace(' ,', ','),
-        'The archive of your data (campaigns, creatives, invoices, metrics, audiences and conversion pixels) is ready.',
+        'The archive of your data (campaigns, creatives, invoices, metrics, audiences, conversion pixels and the history of changes) is ready.',
         `Download it from your profile, "Download my data" section, within ${m.validHours} hours: the link expires then and a new one will have to be prepared.`,
       ],
       link: m.link,

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/audit/record.ts';
 import {
   normalizeEmail,
   validateNewEmail,
@@ -68,6 +69,8 @@ export async function changePassword(
     await updateAccount(tx, user.id, { passwordHash }, now);
     const updated = await revokeAccessTokens(tx, user.id, now);
     await revokeAllSessions(tx, user.id, now);
+    // That it changed, never a value (issue 16).
+    await recordAudit(tx, { operation: 'user.password', objectType: 'user', objectId: user.id });
     return { updated, session: await startSession(tx, updated, now) };
   });
   return { ...session, jwtToken: await deps.tokens.signAccessToken(updated), user: toUserInfo(updated) };
@@ -126,7 +129,15 @@ export async function confirmEmailChange(
   const newEmail = check.row.newEmail;
   const updated = await deps.db.transaction(async (tx) => {
     if (!(await useCode(tx, check.row))) throw new AppError('CodeMismatchException');
-    return updateAccount(tx, user.id, { email: newEmail }, now);
+    const changed = await updateAccount(tx, user.id, { email: newEmail }, now);
+    await recordAudit(tx, {
+      operation: 'user.email',
+      objectType: 'user',
+      objectId: user.id,
+      before: { email: user.email },
+      after: { email: newEmail },
+    });
+    return changed;
   });
   return toUserInfo(updated);
 }

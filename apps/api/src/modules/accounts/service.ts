@@ -24,7 +24,7 @@ import { rememberSessionLocale, revokeAllSessions, startSession } from './sessio
 
 export { accountsDeps, type AccountsDeps, type RequestContext } from './deps.ts';
 export type { SignedIn } from './common.ts';
-export { endSession, rotateSession, type RefreshTokenIssued } from './sessions.ts';
+export { endSession, revokeAllSessions, rotateSession, type RefreshTokenIssued } from './sessions.ts';
 export { changePassword, confirmEmailChange, requestEmailChange } from './credentials.ts';
 
 /** The registration code is valid 24 hours (issue 3); the reset code one hour. */
@@ -106,6 +106,8 @@ export async function login(deps: AccountsDeps, body: TLoginRequest, ctx: Reques
     async () => (await verifyPassword(user?.passwordHash, body.password)) && user !== undefined,
   );
   if (!right || !user) throw new AppError('USER_WRONG_CREDENTIALS');
+  // Only once the password is right: a suspension is not disclosed to whoever tries an e-mail (issue 16).
+  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
   const session = await startSession(deps.db, user, now);
   await rememberSessionLocale(deps.db, user, ctx.sessionLocale, now);
   return { ...session, jwtToken: await deps.tokens.signAccessToken(user), user: toUserInfo(user) };

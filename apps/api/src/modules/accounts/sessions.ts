@@ -89,6 +89,7 @@ export async function rotateSession(
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized('Refresh token expired');
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw unauthorized('No such user');
+  if (user.suspendedAt) throw unauthorized('Account suspended');
   // Used by this request, or by a concurrent one a moment ago: either gets a token of the same family. Revoked
   // between the read and the update (a logout): refused.
   const issued = await deps.db.transaction(async (tx) => {

@@ -36,6 +36,7 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: AudiencesDeps = {
     adServer: app.adServer,
     publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
+    db: app.database.db,
   };
   const segments = ['segments'];
   const conversions = ['conversions'];

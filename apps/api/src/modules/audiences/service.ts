@@ -9,6 +9,8 @@ import {
   type SegmentStatus,
 } from '@portal/domain';
 import type { AdAudienceSegment, AdConversionPixel, AdServer } from '../../adapters/adserver/index.ts';
+import { recordAudit, type AuditRecord } from '../../platform/audit/record.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conversionTag, segmentTag } from './tags.ts';
 
@@ -20,6 +22,36 @@ import { conversionTag, segmentTag } from './tags.ts';
 export interface AudiencesDeps {
   adServer: AdServer;
   publicUrl: string;
+  db: Db;
+}
+
+/**
+ * The entry of a change the ad server made (it keeps audiences and pixels outside the portal's database): written
+ * right after it, in a transaction of its own (issue 16).
+ */
+function recordChange(deps: AudiencesDeps, record: AuditRecord): Promise<void> {
+  return deps.db.transaction((tx) => recordAudit(tx, record));
+}
+
+function auditedSegment(s: AdAudienceSegment): Record<string, unknown> {
+  return {
+    name: cleanName(s.name),
+    description: s.description,
+    pageViews: s.pageViews,
+    membershipExpirationDays: s.membershipExpirationDays,
+    status: s.status,
+  };
+}
+
+function auditedPixel(
+  p: Pick<AdConversionPixel, 'name' | 'type' | 'impressionsLookbackDays' | 'clicksLookbackDays'>,
+): Record<string, unknown> {
+  return {
+    name: p.name,
+    type: p.type,
+    impressionsLookbackDays: p.impressionsLookbackDays,
+    clicksLookbackDays: p.clicksLookbackDays,
+  };
 }
 
 const segmentNotFound = (id: number | string) =>
@@ -63,6 +95,12 @@ export async function createSegment(
     pageViews: input.pageViews,
     membershipExpirationDays: input.membershipExpirationDays,
   });
+  await recordChange(deps, {
+    operation: 'segment.create',
+    objectType: 'segment',
+    objectId: created.id,
+    after: auditedSegment(created),
+  });
   return { id: created.id };
 }
 
@@ -91,6 +129,13 @@ export async function updateSegment(
     pageViews: input.pageViews,
     membershipExpirationDays: input.membershipExpirationDays,
   });
+  await recordChange(deps, {
+    operation: 'segment.update',
+    objectType: 'segment',
+    objectId: segment.id,
+    before: auditedSegment(segment),
+    after: auditedSegment(updated),
+  });
   return toSegment(deps, updated);
 }
 
@@ -107,7 +152,15 @@ export async function setSegmentStatus(
       fields: { id: ['INVALID'] },
     });
   }
-  return toSegment(deps, await deps.adServer.updateAudienceSegment(segment.id, { status: body.status }));
+  const updated = await deps.adServer.updateAudienceSegment(segment.id, { status: body.status });
+  await recordChange(deps, {
+    operation: 'segment.status',
+    objectType: 'segment',
+    objectId: segment.id,
+    before: { status: segment.status },
+    after: { status: updated.status },
+  });
+  return toSegment(deps, updated);
 }
 
 function toPixel(deps: AudiencesDeps, p: AdConversionPixel): TConversionPixel {
@@ -168,6 +221,12 @@ export async function createPixel(
   input: TConversionPixelInput,
 ): Promise<{ id: number; activityGroupId: number }> {
   const p = await deps.adServer.createConversionPixel({ advertiserId: userId, ...input });
+  await recordChange(deps, {
+    operation: 'conversionPixel.create',
+    objectType: 'conversionPixel',
+    objectId: p.activityGroupId,
+    after: auditedPixel(p),
+  });
   return { id: p.id, activityGroupId: p.activityGroupId };
 }
 
@@ -179,5 +238,12 @@ export async function updatePixel(
   const current = await getPixel(deps, userId, body.activityGroupId);
   const { activityGroupId: _group, ...update } = body;
   const p = await deps.adServer.updateConversionPixel(current.id, update);
+  await recordChange(deps, {
+    operation: 'conversionPixel.update',
+    objectType: 'conversionPixel',
+    objectId: p.activityGroupId,
+    before: auditedPixel(current),
+    after: auditedPixel(p),
+  });
   return { id: p.id, activityGroupId: p.activityGroupId };
 }

@@ -1,3 +1,4 @@
+import { withAudit } from '../../platform/audit/record.ts';
 import { formatMoney, type Language, type TInvoice } from '@portal/domain';
 import { renderMail } from '../../adapters/mail/index.ts';
 import type { PaymentsDeps } from '../payments/service.ts';
@@ -47,9 +48,28 @@ export function chargeDeps(app: Parameters<typeof ordersDeps>[0]): ChargeDeps {
 /** The credit status a defaulted invoice sets, and that billing alone lifts. */
 export const DEFAULTED_CREDIT_STATUS = 'CREDIT_STOP';
 
+/**
+ * An invoice's new status, with its audit entry when a signed-in request made it ("Pay now"; the billing job's own
+ * changes are no one's request and write none).
+ */
+function setStatusAudited(
+  deps: ChargeDeps,
+  invoice: InvoiceRow,
+  patch: Parameters<typeof setInvoiceStatus>[2],
+): Promise<void> {
+  return withAudit(deps.db, (tx) => setInvoiceStatus(tx, invoice.id, patch), {
+    operation: 'invoice.pay',
+    objectType: 'invoice',
+    objectId: invoice.id,
+    before: { status: invoice.status },
+    after: { status: patch.status ?? invoice.status },
+    subjectAccountId: invoice.ownerId,
+  });
+}
+
 export async function chargeInvoice(deps: ChargeDeps, invoice: InvoiceRow): Promise<'PAID' | 'DEFAULTED'> {
   if (invoice.totalCents === 0) {
-    await setInvoiceStatus(deps.db, invoice.id, { status: 'PAID', paidAt: deps.clock.now() });
+    await setStatusAudited(deps, invoice, { status: 'PAID', paidAt: deps.clock.now() });
     return 'PAID';
   }
   const result = await chargeCardOnFile(
@@ -59,14 +79,14 @@ export async function chargeInvoice(deps: ChargeDeps, invoice: InvoiceRow): Prom
     `invoice-${invoice.id}`,
   );
   if (result.approved) {
-    await setInvoiceStatus(deps.db, invoice.id, {
+    await setStatusAudited(deps, invoice, {
       status: 'PAID',
       cardLast4: result.last4,
       paidAt: deps.clock.now(),
     });
     return 'PAID';
   }
-  await setInvoiceStatus(deps.db, invoice.id, { status: 'DEFAULTED' });
+  await setStatusAudited(deps, invoice, { status: 'DEFAULTED' });
   await setCreditStatus(deps.db, invoice.ownerId, DEFAULTED_CREDIT_STATUS);
   await holdLineItemsForPayment(deps.orders, invoice.ownerId);
   // Told once, when the invoice defaults; a later decline of the same invoice (another try) is shown on screen.

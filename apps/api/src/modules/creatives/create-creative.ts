@@ -7,6 +7,7 @@ import {
 } from '@portal/domain';
 import type { AdCreativeAsset, AdCreativeInput } from '../../adapters/adserver/index.ts';
 import { CreativeFieldErrors } from './field-errors.ts';
+import { auditedCreative, recordCreativeChange } from './audit.ts';
 import { checkCreativeImage, type CheckedImage, type UploadedFile } from './image-check.ts';
 import { chooseNativeTemplate, checkNativeFields, templateAsset, templateLabels } from './native-template.ts';
 import {
@@ -88,6 +89,12 @@ export async function createCreative(
       ownerId: userId,
       orderId: place.orderId,
       lineItemId: place.lineItemId,
+    });
+    await recordCreativeChange(deps.db, {
+      operation: 'creative.create',
+      objectId: created.id,
+      orderId: place.orderId,
+      after: { ...auditedCreative(created), lineItemId: place.lineItemId },
     });
     return toCreativeView(attached, { lineItemId: place.lineItemId, status: 'ACTIVE' }, null);
   } catch (error) {

@@ -1,3 +1,5 @@
+import { withAudit } from '../../platform/audit/record.ts';
+import type { Db } from '../../platform/db/client.ts';
 import { cleanName } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import { rememberApprobation, toCreativeView, type CreativesDeps } from './common.ts';
@@ -67,7 +69,17 @@ export async function reviewCreative(
   );
   const reviewReason = decision === 'approve' ? null : reason?.trim() || null;
   const now = deps.clock.now();
-  await updateCreativeRow(deps.db, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
+  const update = (tx: Db) =>
+    updateCreativeRow(tx, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
+  await withAudit(deps.db, update, {
+    operation: decision === 'approve' ? 'creative.approve' : 'creative.disapprove',
+    objectType: 'creative',
+    objectId: creativeId,
+    orderId: row.orderId,
+    before: { approbation: ad.approbation, reviewReason: row.reviewReason },
+    after: { approbation: decided.approbation, reviewReason },
+    subjectAccountId: row.ownerId,
+  });
   await rememberApprobation(deps, decided);
   const [[association], order] = await Promise.all([
     deps.adServer.getAssociations({ lineItemId: row.lineItemId, creativeId }),

@@ -31,6 +31,7 @@ import {
 } from './place.ts';
 import type { CreativeForm, TCreativeView } from './schemas.ts';
 import { findOwnedCreativeRows } from './store.ts';
+import { auditedCreative, recordCreativeChange } from './audit.ts';
 
 /**
  * PUT /gam/creatives (spec §7): `creatives` is a JSON list whose entries either edit a creative ({id, name,
@@ -92,7 +93,7 @@ export async function updateCreatives(
   checkActivation(statuses, ads, errors);
   errors.throwIfAny();
 
-  for (const edit of checkedEdits) await applyEdit(deps, edit, ads);
+  for (const edit of checkedEdits) await applyEdit(deps, place, edit, ads);
   await applyStatuses(deps, place, statuses);
   return (await listLineItemCreatives(deps, [place.lineItemId])).get(place.lineItemId) ?? [];
 }
@@ -301,6 +302,7 @@ function checkActivation(
 
 async function applyEdit(
   deps: CreativesDeps,
+  place: CreativePlace,
   edit: CheckedEdit,
   ads: ReadonlyMap<number, AdCreative>,
 ): Promise<void> {
@@ -323,6 +325,13 @@ async function applyEdit(
     updated = await deps.adServer.setCreativeApprobation(updated.id, 'APPROVED');
   }
   await rememberApprobation(deps, updated);
+  await recordCreativeChange(deps.db, {
+    operation: 'creative.update',
+    objectId: updated.id,
+    orderId: place.orderId,
+    before: auditedCreative(before),
+    after: auditedCreative(updated),
+  });
   // The replaced file is no one's any more (a duplicate has its own copy).
   if (asset && before.asset) await deps.storage.remove(before.asset.fileName).catch(() => undefined);
 }
@@ -343,4 +352,18 @@ async function applyStatuses(
   if (deactivate.length > 0) await deps.adServer.performAssociationAction(deactivate, 'DEACTIVATE');
   const activate = byAction('ACTIVATE');
   if (activate.length > 0) await deps.adServer.performAssociationAction(activate, 'ACTIVATE');
+  for (const entry of statuses) {
+    const operation =
+      entry.approbation === 'DELETED_BY_USER'
+        ? 'creative.delete'
+        : entry.associationAction === 'ACTIVATE'
+          ? 'creative.activate'
+          : 'creative.deactivate';
+    await recordCreativeChange(deps.db, {
+      operation,
+      objectId: entry.id,
+      orderId: place.orderId,
+      after: { lineItemId: place.lineItemId },
+    });
+  }
 }

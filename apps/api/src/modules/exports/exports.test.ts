@@ -147,6 +147,14 @@ describe('download my data', () => {
     expect(JSON.parse(text(files, 'conversions/pixels.json')).map((p: { name: string }) => p.name)).toEqual([
       'Pixel du propriétaire',
     ]);
+    // The history: the campaign's creation by its owner, among the account's changes, and only the account's.
+    const history = JSON.parse(text(files, 'history/changes.json'));
+    expect(history).toContainEqual(
+      expect.objectContaining({ objectType: 'order', objectId: String(orderId), operation: 'order.create' }),
+    );
+    expect(new Set(history.map((e: { subjectAccountId: string }) => e.subjectAccountId))).toEqual(
+      new Set([String(owner.user.user_id)]),
+    );
     const everything = names.map((n) => Buffer.from(files[n]!).toString('latin1')).join('\n');
     expect(everything).not.toContain('autre compte');
     expect(everything).not.toContain('Other pixel');

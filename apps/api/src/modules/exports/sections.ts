@@ -1,4 +1,5 @@
-import { calendarDate, toCsv, type Language, type TOrder } from '@portal/domain';
+import { calendarDate, toCsv, type Language, type TAuditEntry, type TOrder } from '@portal/domain';
+import { listAuditEntries } from '../audit/service.ts';
 import type { FastifyInstance as App } from 'fastify';
 import { listOrders, ordersDeps } from '../orders/service.ts';
 import { creativesDeps, listLineItemCreatives } from '../creatives/service.ts';
@@ -94,6 +95,7 @@ export function exportSections(app: App): ExportSection[] {
   const creatives = creativesDeps(app);
   const db = app.database.db;
   const audiences: AudiencesDeps = {
+    db,
     adServer: app.adServer,
     publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
   };
@@ -155,6 +157,22 @@ export function exportSections(app: App): ExportSection[] {
       name: 'conversions',
       async *build(account) {
         yield { path: 'conversions/pixels.json', data: json(await listPixels(audiences, account.id)) };
+      },
+    },
+    {
+      name: 'history',
+      async *build(account) {
+        // The account's whole audit trail (issue 16), newest first, read a thousand entries at a time.
+        const entries: TAuditEntry[] = [];
+        for (let page = 1; ; page += 1) {
+          const read = await listAuditEntries(
+            { db, timeZone: app.config.TIMEZONE },
+            { accountId: account.id, page, pageSize: 1000 },
+          );
+          entries.push(...read.items);
+          if (read.items.length === 0 || entries.length >= read.total) break;
+        }
+        yield { path: 'history/changes.json', data: json(entries) };
       },
     },
   ];

@@ -31,6 +31,30 @@ import {
   type OrdersDeps,
 } from './state.ts';
 import { insertLineItemRows, updateLineItemRow } from './store.ts';
+import { recordAudit, withAudit } from '../../platform/audit/record.ts';
+
+/** The fields of a line item its audit entries compare (issue 16). */
+function auditedLineItem(item: {
+  startDateTime: string;
+  endDateTime: string;
+  units: number;
+  unitType: string;
+  creativePlaceholders: unknown;
+  frequencyCaps: unknown;
+  nativeFormatId?: number | null;
+  targeting?: unknown;
+}): Record<string, unknown> {
+  return {
+    startDateTime: new Date(item.startDateTime).toISOString(),
+    endDateTime: new Date(item.endDateTime).toISOString(),
+    units: item.units,
+    unitType: item.unitType,
+    creativePlaceholders: item.creativePlaceholders,
+    frequencyCaps: item.frequencyCaps,
+    nativeFormatId: item.nativeFormatId ?? null,
+    ...(item.targeting === undefined ? {} : { targeting: item.targeting }),
+  };
+}
 import { preAuthorizeRaisedBudget } from './submit-for-approval.ts';
 
 /**
@@ -103,22 +127,30 @@ export async function createLineItem(
     ]);
     const now = deps.clock.now();
     try {
-      await insertLineItemRows(
-        deps.db,
-        row.id,
-        [
-          {
-            id: created!.id,
-            orderId: row.id,
-            ownerId: userId,
-            units: body.units,
-            budgetCents: totalBudgetCents(body.units),
-            createdAt: now,
-            updatedAt: now,
-          },
-        ],
-        { budgetCents: totalBudgetCents(saved + body.units), updatedAt: now },
-      );
+      const insert = (tx: typeof deps.db) =>
+        insertLineItemRows(
+          tx,
+          row.id,
+          [
+            {
+              id: created!.id,
+              orderId: row.id,
+              ownerId: userId,
+              units: body.units,
+              budgetCents: totalBudgetCents(body.units),
+              createdAt: now,
+              updatedAt: now,
+            },
+          ],
+          { budgetCents: totalBudgetCents(saved + body.units), updatedAt: now },
+        );
+      await withAudit(deps.db, insert, {
+        operation: 'lineItem.create',
+        objectType: 'lineItem',
+        objectId: created!.id,
+        orderId: row.id,
+        after: { orderId: row.id, ...auditedLineItem({ ...body, ...flight }) },
+      });
     } catch (error) {
       // Without a portal row the line item is not the portal's; archived, the ad server never submits it.
       await compensate(() => deps.adServer.performLineItemAction([created!.id], 'ARCHIVE'));
@@ -194,13 +226,22 @@ export async function updateLineItem(
       ...(targeting ? { targeting } : {}),
     });
     try {
-      await updateLineItemRow(
-        deps.db,
-        owned.id,
-        { units: body.units, budgetCents: totalBudgetCents(body.units), updatedAt: now },
-        row.id,
-        { budgetCents: totalBudgetCents(others + body.units), updatedAt: now },
-      );
+      const update = (tx: typeof deps.db) =>
+        updateLineItemRow(
+          tx,
+          owned.id,
+          { units: body.units, budgetCents: totalBudgetCents(body.units), updatedAt: now },
+          row.id,
+          { budgetCents: totalBudgetCents(others + body.units), updatedAt: now },
+        );
+      await withAudit(deps.db, update, {
+        operation: 'lineItem.update',
+        objectType: 'lineItem',
+        objectId: owned.id,
+        orderId: row.id,
+        before: auditedLineItem({ ...before, targeting: targeting ? before.targeting : undefined }),
+        after: auditedLineItem({ ...body, ...flight, targeting: targeting ?? undefined }),
+      });
     } catch (error) {
       await compensate(() =>
         deps.adServer.updateLineItem(owned.id, {
@@ -254,6 +295,24 @@ export async function changeLineItemDelivery(
       });
     }
     await deps.adServer.performLineItemAction([owned.id], action);
+    try {
+      await deps.db.transaction((tx) =>
+        recordAudit(tx, {
+          operation: action === 'PAUSE' ? 'lineItem.pause' : 'lineItem.resume',
+          objectType: 'lineItem',
+          objectId: owned.id,
+          orderId: row.id,
+          before: { status: current.item.status },
+          after: { status: target },
+        }),
+      );
+    } catch (error) {
+      // No change without its entry: the ad server's move is undone.
+      await compensate(() =>
+        deps.adServer.performLineItemAction([owned.id], action === 'PAUSE' ? 'RESUME' : 'PAUSE'),
+      );
+      throw error;
+    }
     return toOrderView(await loadOrderState(deps, row));
   });
 }

@@ -10,6 +10,7 @@ import {
   type TOrderUpdateRequest,
 } from '@portal/domain';
 import type { AdLineItem } from '../../adapters/adserver/index.ts';
+import { withAudit } from '../../platform/audit/record.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { copyLineItemCreatives } from './creative-hooks.ts';
@@ -66,13 +67,17 @@ export async function createOrder(
   });
   const now = deps.clock.now();
   try {
-    await insertOrderRow(deps.db, {
-      id: order.id,
-      ownerId: userId,
-      name,
-      createdAt: now,
-      updatedAt: now,
-    });
+    await withAudit(
+      deps.db,
+      (tx) => insertOrderRow(tx, { id: order.id, ownerId: userId, name, createdAt: now, updatedAt: now }),
+      {
+        operation: 'order.create',
+        objectType: 'order',
+        objectId: order.id,
+        orderId: order.id,
+        after: { name, notes: body.notes, typeId: type.typeId },
+      },
+    );
   } catch (error) {
     // The ad server's order stays without a portal row, archived: no account ever sees it.
     await compensate(() => deps.adServer.performOrderAction(order.id, 'ARCHIVE'));
@@ -160,7 +165,14 @@ export async function updateOrder(
     const before = { name: state.order.name, notes: state.order.notes };
     await deps.adServer.updateOrder(orderId, { name: adServerName(userId, name), notes: body.notes });
     try {
-      await updateOrderRow(deps.db, orderId, { name, updatedAt: deps.clock.now() });
+      await withAudit(deps.db, (tx) => updateOrderRow(tx, orderId, { name, updatedAt: deps.clock.now() }), {
+        operation: 'order.update',
+        objectType: 'order',
+        objectId: orderId,
+        orderId,
+        before: { name: row.name, notes: state.order.notes },
+        after: { name, notes: body.notes },
+      });
     } catch (error) {
       await compensate(() => deps.adServer.updateOrder(orderId, before));
       throw isUniqueViolation(error) ? notUnique() : error;
@@ -222,26 +234,34 @@ export async function duplicateOrder(
   try {
     const copies = await deps.adServer.createLineItems(sources.map((li) => lineItemCopy(order.id, li.item)));
     const now = deps.clock.now();
-    await insertOrderWithLineItems(
-      deps.db,
-      {
-        id: order.id,
-        ownerId: userId,
-        name,
-        budgetCents: source.row.budgetCents,
-        createdAt: now,
-        updatedAt: now,
-      },
-      copies.map((copy, i) => ({
-        id: copy.id,
-        orderId: order.id,
-        ownerId: userId,
-        units: sources[i]!.row.units,
-        budgetCents: sources[i]!.row.budgetCents,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const insert = (tx: typeof deps.db) =>
+      insertOrderWithLineItems(
+        tx,
+        {
+          id: order.id,
+          ownerId: userId,
+          name,
+          budgetCents: source.row.budgetCents,
+          createdAt: now,
+          updatedAt: now,
+        },
+        copies.map((copy, i) => ({
+          id: copy.id,
+          orderId: order.id,
+          ownerId: userId,
+          units: sources[i]!.row.units,
+          budgetCents: sources[i]!.row.budgetCents,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      );
+    await withAudit(deps.db, insert, {
+      operation: 'order.duplicate',
+      objectType: 'order',
+      objectId: order.id,
+      orderId: order.id,
+      after: { name, notes: source.order.notes, duplicatedFrom: orderId },
+    });
     written = true;
     await copyLineItemCreatives(deps, {
       ownerId: userId,

@@ -18,10 +18,24 @@ import {
  * again), and a release resumes only line items the portal paused, never those the advertiser paused.
  */
 
-const PAYMENT = 'PAYMENT';
+/**
+ * Why the portal holds a line item paused (its `paused_for`): a defaulted invoice (PAYMENT), or platform staff
+ * suspended the account (SUSPENSION, issue 16). Each release resumes only its own reason's line items.
+ */
+export type HoldReason = 'PAYMENT' | 'SUSPENSION';
 
 /** Pauses the owner's running line items (READY, delivering) for PAYMENT; answers how many it paused. */
-export async function holdLineItemsForPayment(deps: OrdersDeps, ownerId: number): Promise<number> {
+export function holdLineItemsForPayment(deps: OrdersDeps, ownerId: number): Promise<number> {
+  return holdLineItems(deps, ownerId, 'PAYMENT');
+}
+
+/** Resumes (READY) the owner's line items the portal paused for PAYMENT, and forgets the reason; answers how many. */
+export function releaseLineItemsFromPaymentHold(deps: OrdersDeps, ownerId: number): Promise<number> {
+  return releaseLineItems(deps, ownerId, 'PAYMENT');
+}
+
+/** Pauses the owner's running line items (READY, delivering) for a reason; answers how many it paused. */
+export async function holdLineItems(deps: OrdersDeps, ownerId: number, reason: HoldReason): Promise<number> {
   const rows = await ownerLineItemRows(deps.db, ownerId);
   if (rows.length === 0) return 0;
   const items = await deps.adServer.getLineItemsByOrders([...new Set(rows.map((r) => r.orderId))]);
@@ -35,7 +49,7 @@ export async function holdLineItemsForPayment(deps: OrdersDeps, ownerId: number)
   await setLineItemsPausedFor(
     deps.db,
     running.map((li) => li.id),
-    PAYMENT,
+    reason,
   );
   let paused = 0;
   for (const li of running) {
@@ -44,15 +58,19 @@ export async function holdLineItemsForPayment(deps: OrdersDeps, ownerId: number)
       await deps.adServer.performLineItemAction([li.id], 'PAUSE');
       paused += 1;
     } catch (error) {
-      deps.log.warn({ err: error, lineItemId: li.id }, 'a line item could not be paused for payment');
+      deps.log.warn({ err: error, lineItemId: li.id, reason }, 'a line item could not be paused');
     }
   }
   return paused;
 }
 
-/** Resumes (READY) the owner's line items the portal paused for PAYMENT, and forgets the reason; answers how many. */
-export async function releaseLineItemsFromPaymentHold(deps: OrdersDeps, ownerId: number): Promise<number> {
-  const held = (await ownerLineItemRows(deps.db, ownerId)).filter((r) => r.pausedFor === PAYMENT);
+/** Resumes (READY) the owner's line items the portal paused for a reason, and forgets it; answers how many. */
+export async function releaseLineItems(
+  deps: OrdersDeps,
+  ownerId: number,
+  reason: HoldReason,
+): Promise<number> {
+  const held = (await ownerLineItemRows(deps.db, ownerId)).filter((r) => r.pausedFor === reason);
   if (held.length === 0) return 0;
   const items = await deps.adServer.getLineItemsByOrders([...new Set(held.map((r) => r.orderId))]);
   const ids = new Set(held.map((r) => r.id));
@@ -64,7 +82,7 @@ export async function releaseLineItemsFromPaymentHold(deps: OrdersDeps, ownerId:
       await deps.adServer.performLineItemAction([li.id], 'RESUME');
       resumed += 1;
     } catch (error) {
-      deps.log.warn({ err: error, lineItemId: li.id }, 'a line item paused for payment could not resume');
+      deps.log.warn({ err: error, lineItemId: li.id, reason }, 'a held line item could not resume');
     }
   }
   await setLineItemsPausedFor(

@@ -1,4 +1,5 @@
 import type { OrderStatus, TReviewOrder } from '@portal/domain';
+import { withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
 import { voidPayment } from '../payments/service.ts';
 import {
@@ -75,10 +76,21 @@ export async function decideOrderReview(
       });
     }
     const order = await deps.adServer.performOrderAction(orderId, decision.action);
-    await updateOrderRow(deps.db, orderId, {
-      submittedAt: null,
-      disapprovalReason: decision.action === 'DISAPPROVE' ? decision.reason : null,
-      updatedAt: deps.clock.now(),
+    const reason = decision.action === 'DISAPPROVE' ? decision.reason : null;
+    const update = (tx: typeof deps.db) =>
+      updateOrderRow(tx, orderId, {
+        submittedAt: null,
+        disapprovalReason: reason,
+        updatedAt: deps.clock.now(),
+      });
+    await withAudit(deps.db, update, {
+      operation: decision.action === 'APPROVE' ? 'order.approve' : 'order.disapprove',
+      objectType: 'order',
+      objectId: orderId,
+      orderId,
+      before: { status: state.order.status, disapprovalReason: row.disapprovalReason },
+      after: { status: order.status, disapprovalReason: reason },
+      subjectAccountId: row.ownerId,
     });
     if (decision.action === 'DISAPPROVE') {
       const held = await preAuthorizationsOf(deps.db, orderId);

@@ -22,8 +22,10 @@ export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-i
 export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
 export { forecastLineItem } from './forecast.ts';
 export {
+  holdLineItems,
   holdLineItemsForPayment,
   releaseEndedPreAuthorizations,
+  releaseLineItems,
   releaseLineItemsFromPaymentHold,
   type DeliveredLineItem,
 } from './payment-hold.ts';

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import {
   lacksInventory,
@@ -85,6 +86,16 @@ export async function submitOrderForApproval(
       status = (await deps.adServer.performOrderAction(orderId, 'APPROVE')).status;
       await updateOrderRow(deps.db, orderId, { submittedAt: null });
     }
+    await deps.db.transaction((tx) =>
+      recordAudit(tx, {
+        operation: 'order.submit',
+        objectType: 'order',
+        objectId: orderId,
+        orderId,
+        before: { status: state.order.status },
+        after: { status },
+      }),
+    );
     return { status };
   });
 }

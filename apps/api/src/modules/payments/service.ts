@@ -2,6 +2,7 @@ import type { TPaymentMethod, TPaymentMethodResponse, TPaymentMethodSaveRequest 
 import type { PaymentGateway, PreAuthorization } from '../../adapters/payments/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
+import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   deletePaymentMethod as deleteRow,
@@ -59,12 +60,22 @@ export async function savePaymentMethod(
   body: TPaymentMethodSaveRequest,
 ): Promise<TPaymentMethod> {
   const card = await deps.gateway.saveCard(body.dataKey.trim());
-  const { row, replacedVaultKey } = await replacePaymentMethod(deps.db, {
-    userId,
-    ...card,
-    holderName: body.holderName?.trim() ?? '',
-    createdAt: deps.clock.now(),
-  });
+  // Its entry says the card was saved or replaced, never which card (issue 16: no card data in the trail).
+  const { row, replacedVaultKey } = await withAudit(
+    deps.db,
+    (tx) =>
+      replacePaymentMethod(tx, {
+        userId,
+        ...card,
+        holderName: body.holderName?.trim() ?? '',
+        createdAt: deps.clock.now(),
+      }),
+    (saved) => ({
+      operation: saved.replacedVaultKey ? 'paymentMethod.replace' : 'paymentMethod.save',
+      objectType: 'paymentMethod',
+      objectId: null,
+    }),
+  );
   if (replacedVaultKey && replacedVaultKey !== row.vaultKey) {
     await deps.gateway.deleteCard(replacedVaultKey);
   }
@@ -73,8 +84,12 @@ export async function savePaymentMethod(
 
 /** DELETE /payment/paymentMethod: NoCreditCartException (404) when the user has no card. */
 export async function deletePaymentMethod(deps: PaymentsDeps, userId: number): Promise<void> {
-  const vaultKey = await deleteRow(deps.db, userId);
-  if (!vaultKey) throw new AppError('NoCreditCartException', { status: 404 });
+  const vaultKey = await deps.db.transaction(async (tx) => {
+    const removed = await deleteRow(tx, userId);
+    if (!removed) throw new AppError('NoCreditCartException', { status: 404 });
+    await recordAudit(tx, { operation: 'paymentMethod.delete', objectType: 'paymentMethod', objectId: null });
+    return removed;
+  });
   await deps.gateway.deleteCard(vaultKey);
 }
 

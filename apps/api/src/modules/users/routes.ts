@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZAdminUserSchema,
   ZAuthResponseSchema,
   ZEmailConfirmUpdateRequestSchema,
   ZLoginPasswordSchema,
@@ -11,17 +12,14 @@ import {
   ZUpdatePersonalOptionsRequestSchema,
   ZUpdatePersonalRequestSchema,
   ZUserInfoSchema,
+  ZUserListQuerySchema,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
 import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/service.ts';
-import {
-  getUserInfo,
-  listUsers,
-  updateCompanyInfo,
-  updatePersonalInfo,
-  updatePersonalOptions,
-} from './service.ts';
+import { listAccounts } from '../admin/service.ts';
+import { ordersDeps } from '../orders/service.ts';
+import { getUserInfo, updateCompanyInfo, updatePersonalInfo, updatePersonalOptions } from './service.ts';
 
 const tags = ['user'];
 
@@ -35,6 +33,7 @@ const ZUpdatePasswordBodySchema = ZUpdatePasswordRequestSchema.extend({ newPassw
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, clock: app.clock };
   const credentials = accountsDeps(app);
+  const adminDeps = { db: app.database.db, orders: ordersDeps(app) };
   // Before the body is even parsed: an anonymous caller learns nothing of the validation rules.
   app.addHook('onRequest', requireUser);
 
@@ -56,11 +55,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       preHandler: requireRole('admin'),
       schema: {
         tags,
-        summary: 'Every user (administrators only)',
-        response: { 200: z.array(ZUserInfoSchema) },
+        summary:
+          'Every user, or those whose e-mail or name holds `search`, with suspension (administrators only)',
+        querystring: ZUserListQuerySchema,
+        response: { 200: z.array(ZAdminUserSchema) },
       },
     },
-    async () => listUsers(deps),
+    async (request) => listAccounts(adminDeps, request.query.search),
   );
 
   app.put(

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import {
   hasRole,
@@ -21,7 +22,9 @@ import {
   findUserById as findById,
   insertUser,
   insertUserIfAbsent,
-  listAllUsers,
+  lockOtherActiveAdmins,
+  lockUser,
+  searchUsers,
   updateUser,
   type UserPatch,
   type UserRow,
@@ -65,9 +68,28 @@ async function requireUserRow(db: Db, id: number): Promise<UserRow> {
   return row;
 }
 
-async function patchUser(deps: UsersDeps, id: number, patch: UserPatch): Promise<TUserInfo> {
-  const row = await updateUser(deps.db, id, { ...patch, updatedAt: deps.clock.now() });
-  if (!row) throw new AppError('USER_NOT_PRESENT');
+/** Writes profile fields with the audit entry of those that changed (issue 16), in one transaction. */
+async function patchUser(
+  deps: UsersDeps,
+  id: number,
+  operation: string,
+  patch: UserPatch,
+): Promise<TUserInfo> {
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await lockUser(tx, id);
+    const after = before && (await updateUser(tx, id, { ...patch, updatedAt: deps.clock.now() }));
+    if (!before || !after) throw new AppError('USER_NOT_PRESENT');
+    const fields = Object.keys(patch) as (keyof UserRow)[];
+    const pick = (r: UserRow) => Object.fromEntries(fields.map((f) => [f, r[f]]));
+    await recordAudit(tx, {
+      operation,
+      objectType: 'user',
+      objectId: id,
+      before: pick(before),
+      after: pick(after),
+    });
+    return after;
+  });
   return toUserInfo(row);
 }
 
@@ -80,7 +102,7 @@ export function updatePersonalInfo(
   id: number,
   body: TUpdatePersonalRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, { firstName: body.firstName, lastName: body.lastName });
+  return patchUser(deps, id, 'user.personal', { firstName: body.firstName, lastName: body.lastName });
 }
 
 export function updatePersonalOptions(
@@ -88,7 +110,7 @@ export function updatePersonalOptions(
   id: number,
   body: TUpdatePersonalOptionsRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, { statusFilter: [...new Set(body.statusFilter)] });
+  return patchUser(deps, id, 'user.personalOptions', { statusFilter: [...new Set(body.statusFilter)] });
 }
 
 /**
@@ -100,7 +122,7 @@ export function updateCompanyInfo(
   id: number,
   body: TUpdateCompanyRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, {
+  return patchUser(deps, id, 'user.company', {
     organisation: body.company,
     companyRole: body.role,
     country: body.country,
@@ -110,9 +132,23 @@ export function updateCompanyInfo(
   });
 }
 
-/** Every user, for administrators (the route checks the role). */
-export async function listUsers(deps: UsersDeps): Promise<TUserInfo[]> {
-  return (await listAllUsers(deps.db)).map(toUserInfo);
+/** Users whose e-mail or name holds `search` (every user without one), for staff. */
+export function findUsers(db: Db, search: string | undefined): Promise<UserRow[]> {
+  return searchUsers(db, search);
+}
+
+export { lockOtherActiveAdmins, lockUser };
+
+/** Writes staff's fields of a user (role, suspension); the caller holds the row locked. */
+export async function updateStaffFields(
+  db: Db,
+  id: number,
+  patch: Pick<UserPatch, 'role' | 'suspendedAt'>,
+  now: Date,
+): Promise<UserRow> {
+  const row = await updateUser(db, id, { ...patch, updatedAt: now });
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return row;
 }
 
 /** Ends every access token of a user at once (password reset or change): the returned row has the new version. */

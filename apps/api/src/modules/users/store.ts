@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 
@@ -46,4 +46,42 @@ export async function bumpTokenVersion(db: Db, id: number, now: Date): Promise<U
 
 export function listAllUsers(db: Db): Promise<UserRow[]> {
   return db.select().from(users).orderBy(asc(users.id));
+}
+
+/** Users whose e-mail, first or last name holds `search` (case-insensitively), by id; every user without one. */
+export function searchUsers(db: Db, search: string | undefined): Promise<UserRow[]> {
+  const term = search?.trim();
+  if (!term) return listAllUsers(db);
+  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return db
+    .select()
+    .from(users)
+    .where(
+      or(
+        ilike(users.email, pattern),
+        ilike(users.firstName, pattern),
+        ilike(users.lastName, pattern),
+        ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern),
+      ),
+    )
+    .orderBy(asc(users.id));
+}
+
+/**
+ * The active administrators other than `exceptId`, their rows locked until the transaction ends: two staff changes
+ * at once cannot both remove "another" admin (the second waits, then no longer counts the first's).
+ */
+export async function lockOtherActiveAdmins(db: Db, exceptId: number): Promise<number> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(trim(${users.role})) = 'admin'`, isNull(users.suspendedAt), ne(users.id, exceptId)))
+    .for('update');
+  return rows.length;
+}
+
+/** The user's row, locked until the transaction ends. */
+export async function lockUser(db: Db, id: number): Promise<UserRow | undefined> {
+  const rows = await db.select().from(users).where(eq(users.id, id)).for('update');
+  return rows[0];
 }

@@ -1,3 +1,4 @@
+import { recordAudit } from '../../platform/audit/record.ts';
 import {
   accountVoucherView,
   billingVoucherOf,
@@ -127,21 +128,45 @@ export async function createVoucher(
 ): Promise<TAdminVoucher> {
   const now = deps.clock.now();
   const isGift = input.type === 'GIFT_VOUCHER';
-  const row = await insertVoucherRow(deps.db, {
-    code: input.code,
-    campaign: input.campaign,
-    type: input.type,
-    discountType: isGift ? null : (input.discount?.type ?? null),
-    discountValue: isGift ? null : (input.discount?.value ?? null),
-    giftAmountCents: isGift ? input.giftAmountCents : null,
-    singleUse: !isGift && input.singleUse,
-    startDate: dayStart(deps, input.start_date),
-    expiration: dayStart(deps, input.expiration),
-    maxRedemptions: input.maxRedemptions,
-    active: true,
-    createdBy: staffId,
-    createdAt: now,
-    updatedAt: now,
+  const voucherFields = (r: VoucherRow) => ({
+    code: r.code,
+    campaign: r.campaign,
+    type: r.type,
+    discountType: r.discountType,
+    discountValue: r.discountValue,
+    giftAmountCents: r.giftAmountCents,
+    singleUse: r.singleUse,
+    startDate: r.startDate,
+    expiration: r.expiration,
+    maxRedemptions: r.maxRedemptions,
+    active: r.active,
+  });
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await insertVoucherRow(tx, {
+      code: input.code,
+      campaign: input.campaign,
+      type: input.type,
+      discountType: isGift ? null : (input.discount?.type ?? null),
+      discountValue: isGift ? null : (input.discount?.value ?? null),
+      giftAmountCents: isGift ? input.giftAmountCents : null,
+      singleUse: !isGift && input.singleUse,
+      startDate: dayStart(deps, input.start_date),
+      expiration: dayStart(deps, input.expiration),
+      maxRedemptions: input.maxRedemptions,
+      active: true,
+      createdBy: staffId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (inserted) {
+      await recordAudit(tx, {
+        operation: 'voucher.create',
+        objectType: 'voucher',
+        objectId: inserted.code,
+        after: voucherFields(inserted),
+      });
+    }
+    return inserted;
   });
   if (!row) {
     throw new AppError('VOUCHER_CODE_NOT_UNIQUE', { message: `The code ${input.code} already exists` });
@@ -156,13 +181,28 @@ export async function updateVoucher(
   input: z.output<typeof ZVoucherUpdateRequestSchema>,
 ): Promise<TAdminVoucher> {
   const code = normalizeVoucherCode(rawCode);
-  const row = await updateVoucherRow(deps.db, code, {
+  const patch = {
     campaign: input.campaign,
     startDate: dayStart(deps, input.start_date),
     expiration: dayStart(deps, input.expiration),
     maxRedemptions: input.maxRedemptions,
     active: input.active,
-    updatedAt: deps.clock.now(),
+  };
+  const row = await deps.db.transaction(async (tx) => {
+    const before = await findVoucherByCode(tx, code, true);
+    const updated = before && (await updateVoucherRow(tx, code, { ...patch, updatedAt: deps.clock.now() }));
+    if (before && updated) {
+      const pick = (r: VoucherRow) =>
+        Object.fromEntries(Object.keys(patch).map((k) => [k, r[k as keyof VoucherRow]]));
+      await recordAudit(tx, {
+        operation: 'voucher.update',
+        objectType: 'voucher',
+        objectId: code,
+        before: pick(before),
+        after: pick(updated),
+      });
+    }
+    return updated;
   });
   if (!row) throw notFound(code);
   return adminView(deps, { ...row, redemptions: await countRedemptions(deps.db, row.id) });
@@ -222,6 +262,12 @@ export async function redeemVoucher(
       ownerId,
       addedAt: now,
       giftBalanceCents: voucher!.type === 'GIFT_VOUCHER' ? voucher!.giftAmountCents : null,
+    });
+    await recordAudit(tx, {
+      operation: 'voucher.redeem',
+      objectType: 'voucher',
+      objectId: voucher!.code,
+      after: { code: voucher!.code, type: voucher!.type },
     });
     return { ok: true };
   });

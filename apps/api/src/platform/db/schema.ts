@@ -55,6 +55,8 @@ export const users = pgTable('users', {
   statusFilter: jsonb('status_filter').$type<string[]>().notNull().default([]),
   locale: text('locale').notNull().default('fr'),
   tokenVersion: integer('token_version').notNull().default(0),
+  /** Set while platform staff hold the account suspended (issue 16): no sign-in, sessions ended, campaigns paused. */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });

@@ -18,6 +18,7 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
     isAdmin: session.isAdmin,
     isStaff: canReview(session.user?.role),
     managesVouchers: canAdminister(session.user?.role),
+    managesAccounts: canAdminister(session.user?.role),
     agencyRole: session.agencyRole,
     viewingAs: Boolean(session.viewAs),
     agenciesDisabled: settings.agenciesDisabled,

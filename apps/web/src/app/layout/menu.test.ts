@@ -74,6 +74,12 @@ describe('side menu', () => {
     ]);
   });
 
+  it('shows the accounts administration to admins only, after the promo codes (issue 16)', () => {
+    expect(keys({ ...advertiser, isStaff: true, managesVouchers: true })).not.toContain('accounts');
+    const admin = keys({ ...advertiser, isStaff: true, managesVouchers: true, managesAccounts: true });
+    expect(admin.slice(admin.indexOf('vouchers'))).toEqual(['vouchers', 'accounts', 'profile', 'logout']);
+  });
+
   it('lights an entry up on its own pages and its children', () => {
     const [orders] = buildMenu(advertiser);
     expect(isActive(orders, 'hub.orders')).toBe(true);

@@ -3,7 +3,16 @@ import type { RouteName } from '../routes.ts';
 /** The side menu of spec §2 "Layout and menu", with its visibility rules, as data. */
 
 export type MenuIcon =
-  'orders' | 'segments' | 'conversions' | 'finance' | 'profile' | 'admin' | 'review' | 'promo' | 'logout';
+  | 'orders'
+  | 'segments'
+  | 'conversions'
+  | 'finance'
+  | 'profile'
+  | 'admin'
+  | 'review'
+  | 'promo'
+  | 'accounts'
+  | 'logout';
 
 export interface MenuEntry {
   key: string;
@@ -23,6 +32,8 @@ export interface MenuContext {
   isStaff?: boolean;
   /** Staff with role admin hand out promo codes (issue 14). */
   managesVouchers?: boolean;
+  /** Staff with role admin manage accounts: roles, suspension, every account's history (issue 16). */
+  managesAccounts?: boolean;
   agencyRole: string;
   viewingAs: boolean;
   agenciesDisabled: boolean;
@@ -82,6 +93,13 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       icon: 'promo',
       route: 'hub.admin-vouchers',
       activeFor: ['hub.admin-vouchers'],
+    },
+    Boolean(ctx.managesAccounts) && {
+      key: 'accounts',
+      label: 'menu.accounts',
+      icon: 'accounts',
+      route: 'hub.admin-accounts',
+      activeFor: ['hub.admin-accounts'],
     },
     !ctx.viewingAs && {
       key: 'profile',

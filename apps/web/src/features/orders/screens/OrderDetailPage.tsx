@@ -17,6 +17,7 @@ import { formatSize, type TOrder } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
 import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
 import { successMessage } from '../../../lib/errors.ts';
 import { useSettings } from '../../../lib/settings.ts';
@@ -31,7 +32,7 @@ import { useFormatters } from '../format.ts';
 import { notifySuccess } from '../notify.ts';
 import { canModify, deliveryAction, firstLineItem, lineItemTone, pausedForPayment } from '../order-view.ts';
 
-export const namespaces = ['orders', 'errors', 'alerts'];
+export const namespaces = ['orders', 'errors', 'alerts', 'audit'];
 
 function Detail({ order }: LoadedOrder) {
   const { t } = useTranslation('orders');
@@ -237,7 +238,29 @@ function Detail({ order }: LoadedOrder) {
           </>
         )}
       </Paper>
+      <CampaignHistory orderId={order.id} />
     </Stack>
+  );
+}
+
+/** "Change history" of the campaign (issue 16): its own entries, newest first. */
+function CampaignHistory({ orderId }: { orderId: number }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Paper
+      withBorder
+      p={{ base: 'md', sm: 'lg' }}
+      component="section"
+      aria-labelledby="campaign-history-title"
+    >
+      <Title order={2} fz="h4" id="campaign-history-title">
+        {t('campaignTitle')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('campaignIntro')}
+      </Text>
+      <AuditTrail scope="own" fixed={{ orderId: String(orderId) }} />
+    </Paper>
   );
 }
 

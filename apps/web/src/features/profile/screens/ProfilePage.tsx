@@ -92,6 +92,15 @@ export function Component() {
         <StatusFiltersForm user={user} />
       </ProfileCard>
       <DataExportCard />
+      <ProfileCard
+        title={t('history.title')}
+        description={t('history.description')}
+        actions={
+          <Button component={LinkTo} name="hub.profile.history" variant="light">
+            {t('history.open')}
+          </Button>
+        }
+      />
     </Stack>
   );
 }

@@ -1,0 +1,56 @@
+import {
+  addDays,
+  startOfDay,
+  ZAuditObjectTypeSchema,
+  type TAdminAuditQuery,
+  type TAuditEntry,
+  type TAuditPage,
+} from '@portal/domain';
+import type { Db } from '../../platform/db/client.ts';
+import { findAuditEntries, type AuditRow } from '../../platform/audit/store.ts';
+
+/** Reading the audit trail (issue 16): an account its own entries, staff any account's. Newest first. */
+export interface AuditDeps {
+  db: Db;
+  timeZone: string;
+}
+
+function toAuditEntry(row: AuditRow): TAuditEntry {
+  return {
+    id: String(row.id),
+    at: row.at.toISOString(),
+    actor: {
+      userId: String(row.actorId),
+      email: row.actorEmail,
+      firstName: row.actorFirstName,
+      lastName: row.actorLastName,
+    },
+    subjectAccountId: String(row.subjectAccountId),
+    operation: row.operation,
+    objectType: ZAuditObjectTypeSchema.parse(row.objectType),
+    objectId: row.objectId,
+    orderId: row.orderId === null ? null : String(row.orderId),
+    changes: row.changes,
+    requestId: row.requestId,
+  };
+}
+
+/**
+ * A page of entries. `from` and `to` are calendar days of the platform time zone, both included; `accountId`
+ * limits them to one account (always set for an advertiser: their own).
+ */
+export async function listAuditEntries(deps: AuditDeps, query: TAdminAuditQuery): Promise<TAuditPage> {
+  const { rows, total } = await findAuditEntries(
+    deps.db,
+    {
+      subjectAccountId: query.accountId,
+      from: query.from ? new Date(startOfDay(query.from, deps.timeZone)) : undefined,
+      before: query.to ? new Date(startOfDay(addDays(query.to, 1), deps.timeZone)) : undefined,
+      objectType: query.objectType,
+      objectId: query.objectId,
+      orderId: query.orderId,
+    },
+    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
+  );
+  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+}

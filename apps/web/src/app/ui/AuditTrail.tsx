@@ -1,0 +1,201 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
+import { useLanguage } from '../navigation.tsx';
+import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
+import { FormAlert } from './FormAlert.tsx';
+
+/**
+ * A change history (issue 16): who changed what and when, each changed field's old and new value in words, newest
+ * first, filtered by dates and object. The screens using it load the `audit` namespace.
+ */
+export function AuditTrail({
+  scope,
+  fixed = {},
+  showAccount = false,
+}: {
+  scope: 'own' | 'staff';
+  /** Filters the screen sets (a campaign's own history, one account's); their inputs are not shown. */
+  fixed?: Partial<Pick<AuditFilters, 'objectType' | 'objectId' | 'accountId' | 'orderId'>>;
+  showAccount?: boolean;
+}) {
+  const { t } = useTranslation('audit');
+  const [filters, setFilters] = useState<AuditFilters>({ page: 1 });
+  const query = useAuditTrail(scope, { ...filters, ...fixed });
+  const set = (patch: Partial<AuditFilters>) =>
+    setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
+  const pages = query.data ? Math.max(1, Math.ceil(query.data.total / AUDIT_PAGE_SIZE)) : 1;
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="end" wrap="wrap">
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          value={filters.from ?? ''}
+          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          value={filters.to ?? ''}
+          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+        />
+        {!fixed.objectType && (
+          <Select
+            label={t('filters.object')}
+            placeholder={t('filters.allObjects')}
+            clearable
+            data={(fixed.orderId ? CAMPAIGN_OBJECTS : AUDIT_OBJECT_TYPES).map((type) => ({
+              value: type,
+              label: t(`objects.${type}`),
+            }))}
+            value={filters.objectType ?? null}
+            onChange={(value) => set({ objectType: (value as AuditObjectType | null) ?? undefined })}
+          />
+        )}
+        {!fixed.objectId && (
+          <TextInput
+            label={t('filters.objectId')}
+            value={filters.objectId ?? ''}
+            onChange={(e) => set({ objectId: e.currentTarget.value.trim() || undefined })}
+            w={180}
+          />
+        )}
+        {showAccount && !fixed.accountId && (
+          <TextInput
+            label={t('filters.account')}
+            value={filters.accountId ?? ''}
+            onChange={(e) => set({ accountId: e.currentTarget.value.trim() || undefined })}
+            w={180}
+          />
+        )}
+      </Group>
+      {query.error && <FormAlert error={query.error} />}
+      {query.isPending && <Skeleton h={160} />}
+      {query.data && query.data.items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {query.data && query.data.items.length > 0 && (
+        <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
+          {query.data.items.map((entry) => (
+            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} />
+          ))}
+        </Stack>
+      )}
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={filters.page}
+          onChange={(page) => set({ page })}
+          getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccount: boolean }) {
+  const { t } = useTranslation('audit');
+  const lang = useLanguage();
+  const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
+  const when = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(entry.at));
+  const actor = `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || entry.actor.email;
+  const object = entry.objectId
+    ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
+    : t(`objects.${entry.objectType}`);
+  return (
+    <Paper withBorder p="sm" component="li">
+      <Stack gap={6}>
+        <Group justify="space-between" gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap">
+            <Badge variant="light">
+              {t(`operations.${entry.operation}`, { defaultValue: entry.operation })}
+            </Badge>
+            <Text fw={600} size="sm">
+              {object}
+            </Text>
+          </Group>
+          <Text size="sm" c="dimmed">
+            <time dateTime={entry.at}>{when}</time>
+          </Text>
+        </Group>
+        <Text size="sm">
+          {t('by', { actor, email: entry.actor.email })}
+          {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
+        </Text>
+        {entry.changes.length > 0 && (
+          <Table fz="sm" withRowBorders={false} verticalSpacing={2} style={{ overflowWrap: 'anywhere' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('field')}</Table.Th>
+                <Table.Th>{t('before')}</Table.Th>
+                <Table.Th>{t('after')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {entry.changes.map((change) => (
+                <Table.Tr key={change.field}>
+                  <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
+                  <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
+                  <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** What a campaign's history holds. */
+const CAMPAIGN_OBJECTS: readonly AuditObjectType[] = ['order', 'lineItem', 'creative'];
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+const IDENTIFIER = /Id$|From$/;
+
+type Translate = (key: string, opts?: { defaultValue: string }) => string;
+
+/** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
+function readable(field: string, value: unknown, locale: string, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  // Ids and numbers that name something (a campaign type, a copied campaign) are not quantities.
+  if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(value),
+      );
+    }
+    // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
+    return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
+  }
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/** A creative placeholder ({size: {width, height}}) as "300x250". */
+function sizeOf(item: unknown): string | undefined {
+  const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
+  return size && typeof size.width === 'number' ? `${size.width}x${String(size.height)}` : undefined;
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { Badge, Button, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import type { TAdminUser } from '@portal/domain';
+import { LinkTo } from '../../../app/navigation.tsx';
+import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useAccounts } from '../api.ts';
+import { AdminGate } from './AdminGate.tsx';
+
+export const namespaces = ['admin', 'audit', 'errors'];
+
+/** hub.admin-accounts (issue 16): search accounts, open one; every account's change history below. */
+export function Component() {
+  const { t } = useTranslation('admin');
+  return (
+    <AdminGate>
+      <Stack gap="lg">
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="accounts-title">
+          <Title order={2} fz="h4" mb="md" id="accounts-title">
+            {t('accounts.title')}
+          </Title>
+          <AccountSearch />
+        </Paper>
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby="all-history-title"
+        >
+          <Title order={2} fz="h4" mb="md" id="all-history-title">
+            {t('accounts.history')}
+          </Title>
+          <AuditTrail scope="staff" showAccount />
+        </Paper>
+      </Stack>
+    </AdminGate>
+  );
+}
+
+function AccountSearch() {
+  const { t } = useTranslation('admin');
+  const [search, setSearch] = useState('');
+  const [debounced] = useDebouncedValue(search.trim(), 250);
+  const accounts = useAccounts(debounced);
+  return (
+    <Stack gap="md">
+      <TextInput
+        type="search"
+        label={t('accounts.search')}
+        description={t('accounts.searchHelp')}
+        value={search}
+        onChange={(e) => setSearch(e.currentTarget.value)}
+        maw={420}
+      />
+      {accounts.error && <FormAlert error={accounts.error} />}
+      {accounts.isPending && <Skeleton h={120} />}
+      {accounts.data?.length === 0 && <Text c="dimmed">{t('accounts.none')}</Text>}
+      {accounts.data && accounts.data.length > 0 && (
+        <Table.ScrollContainer minWidth={560}>
+          <Table striped highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('accounts.name')}</Table.Th>
+                <Table.Th>{t('accounts.email')}</Table.Th>
+                <Table.Th>{t('accounts.role')}</Table.Th>
+                <Table.Th>{t('accounts.state')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {accounts.data.map((user) => (
+                <AccountRow key={user.user_id} user={user} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}
+
+function AccountRow({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
+  const name = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Table.Tr>
+      <Table.Td>{name || '—'}</Table.Td>
+      <Table.Td>{user.email}</Table.Td>
+      <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
+      <Table.Td>
+        <Badge color={user.suspended ? 'red' : 'teal'} variant="light">
+          {user.suspended ? t('state.suspended') : t('state.active')}
+        </Badge>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Button
+          component={LinkTo}
+          name="hub.admin-accounts.detail"
+          params={{ userId: user.user_id }}
+          size="xs"
+          variant="light"
+          aria-label={t('accounts.openAccount', { email: user.email })}
+        >
+          {t('accounts.open')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
+  );
+}

@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { ZIsoDateSchema, ZIsoDateTimeSchema, text } from './entities/common.ts';
+
+/**
+ * The audit trail (issue 16): every change made through the API, append-only. An entry says when, who did it (the
+ * actor), on whose account (the subject: another account under view-as or a staff action), what (operation, object
+ * type and id), the changed fields' old and new values, and the request id.
+ */
+
+/** The kinds of object an entry is about (the web names them in both languages). */
+export const AUDIT_OBJECT_TYPES = [
+  'order',
+  'lineItem',
+  'creative',
+  'segment',
+  'conversionPixel',
+  'paymentMethod',
+  'voucher',
+  'user',
+  'invoice',
+] as const;
+export const ZAuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
+export type AuditObjectType = z.infer<typeof ZAuditObjectTypeSchema>;
+
+/** One changed field: its old value (null when created) and new value (null when removed). */
+export const ZAuditChangeSchema = z.object({
+  field: z.string(),
+  before: z.unknown(),
+  after: z.unknown(),
+});
+export type TAuditChange = z.infer<typeof ZAuditChangeSchema>;
+
+export const ZAuditActorSchema = z.object({
+  userId: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+
+export const ZAuditEntrySchema = z.object({
+  id: z.string(),
+  at: ZIsoDateTimeSchema,
+  actor: ZAuditActorSchema,
+  subjectAccountId: z.string(),
+  operation: z.string(),
+  objectType: ZAuditObjectTypeSchema,
+  objectId: z.string().nullable(),
+  /** The campaign the object belongs to, when it is a campaign, a line item or a creative. */
+  orderId: z.string().nullable(),
+  changes: z.array(ZAuditChangeSchema),
+  requestId: z.string(),
+});
+export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
+
+export const AUDIT_PAGE_SIZE_MAX = 100;
+
+/** GET /audit (the signed-in account's entries): dates are calendar days of the platform time zone, inclusive. */
+export const ZAuditQuerySchema = z.object({
+  from: ZIsoDateSchema.optional(),
+  to: ZIsoDateSchema.optional(),
+  objectType: ZAuditObjectTypeSchema.optional(),
+  objectId: text().min(1).max(40).optional(),
+  /** A campaign's history: the order and its line items and creatives. */
+  orderId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(AUDIT_PAGE_SIZE_MAX).default(20),
+});
+export type TAuditQuery = z.infer<typeof ZAuditQuerySchema>;
+
+/** GET /admin/audit: the same, over every account, or one account's. */
+export const ZAdminAuditQuerySchema = ZAuditQuerySchema.extend({
+  accountId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type TAdminAuditQuery = z.infer<typeof ZAdminAuditQuerySchema>;
+
+export const ZAuditPageSchema = z.object({
+  items: z.array(ZAuditEntrySchema),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().min(1),
+  pageSize: z.number().int().min(1),
+});
+export type TAuditPage = z.infer<typeof ZAuditPageSchema>;
+
+/**
+ * Fields never written to the trail, whatever the object: passwords, tokens, verification codes, card data,
+ * secrets and hashes (issue 16). Matched on the field's name, case-insensitively.
+ */
+const SECRET_FIELD = /password|token|secret|hash|verificationcode|idconfirmation|cvv|cvc|cardnumber|vault/i;
+
+export function isSecretField(field: string): boolean {
+  return SECRET_FIELD.test(field);
+}
+
+type Fields = Record<string, unknown> | null | undefined;
+
+function sameValue(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * The fields that differ between an object before and after a change (a creation has no before, a removal no
+ * after), secrets left out; values are kept as JSON (dates as ISO strings).
+ */
+export function changedFields(before: Fields, after: Fields): TAuditChange[] {
+  const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
+  return keys
+    .filter((field) => !isSecretField(field))
+    .filter((field) => !sameValue(before?.[field], after?.[field]))
+    .map((field) => ({
+      field,
+      before: toJsonValue(before?.[field]),
+      after: toJsonValue(after?.[field]),
+    }));
+}
+
+function toJsonValue(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(JSON.stringify(value)) as unknown;
+}
