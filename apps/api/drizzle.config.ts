@@ -13,6 +13,7 @@ export default defineConfig({
     './apps/api/src/modules/creatives/tables.ts',
     './apps/api/src/modules/invoices/tables.ts',
     './apps/api/src/modules/vouchers/tables.ts',
+    './apps/api/src/modules/agencies/tables.ts',
   ],
   out: './apps/api/drizzle',
 });

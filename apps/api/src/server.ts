@@ -44,6 +44,8 @@ import { chargeDeps, retryDefaultedInvoices } from './modules/billing/charge.ts'
 import { invoicesRoutes } from './modules/invoices/routes.ts';
 import { metricsRoutes } from './modules/metrics/routes.ts';
 import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.ts';
+import { adminAgenciesRoutes, agenciesRoutes } from './modules/agencies/routes.ts';
+import { registerViewAs } from './modules/agencies/view-as.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -182,6 +184,8 @@ export async function buildServer(
   await app.register(adsRoutes(adsFront));
   await app.register(
     async (api) => {
+      // Before every route: viewAs is taken out of the query and body, and checked (issue 16).
+      registerViewAs(api);
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
@@ -196,6 +200,8 @@ export async function buildServer(
       await api.register(metricsRoutes);
       await api.register(vouchersRoutes);
       await api.register(adminVouchersRoutes);
+      await api.register(agenciesRoutes);
+      await api.register(adminAgenciesRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

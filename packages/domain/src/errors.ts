@@ -67,6 +67,11 @@ export const ERROR_CODES = [
   'invalidCode',
   'INVALID PROMO CODE TYPE',
   'VOUCHER_CODE_NOT_UNIQUE',
+  // Agencies (issue 16)
+  'AGENCIES_DISABLED',
+  'AGENCY_MEMBER_EXISTS',
+  'AGENCY_LAST_ADMIN',
+  'AGENCY_GRANT_EXISTS',
   // Generic
   'NOT_FOUND',
   'UNAUTHORIZED',

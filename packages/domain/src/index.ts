@@ -51,3 +51,4 @@ export * from './requests/review.ts';
 export * from './requests/creatives.ts';
 export * from './requests/misc.ts';
 export * from './accounts.ts';
+export * from './agencies.ts';
