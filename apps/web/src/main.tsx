@@ -7,7 +7,8 @@ import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { preferredLanguage } from './app/redirects.ts';
 import { createAppRouter, PUBLIC_PREFIX } from './app/router.tsx';
-import { languageOf } from './app/routes.ts';
+import { languageOf, pathFor } from './app/routes.ts';
+import { installConsoleHelper } from './features/agencies/console-helper.ts';
 import { wireSession } from './app/session-wiring.ts';
 import { initI18n } from './lib/i18n.ts';
 import { browserLocaleCookie } from './lib/locale-cookie.ts';
@@ -24,6 +25,10 @@ const messagesReady = initI18n(
 const router = createAppRouter();
 
 wireSession(router, queryClient);
+installConsoleHelper(queryClient, () => {
+  const lang = languageOf(window.location.pathname) ?? 'fr';
+  void router.navigate(pathFor('agencies.index', lang));
+});
 
 // A stored token is checked before the first screen, and its user needs the hub's shell: fetch both alongside.
 if (getToken()) {

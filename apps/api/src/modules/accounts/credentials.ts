@@ -70,7 +70,11 @@ export async function changePassword(
     await revokeAllSessions(tx, user.id, now);
     return { updated, session: await startSession(tx, updated, now) };
   });
-  return { ...session, jwtToken: await deps.tokens.signAccessToken(updated, session), user: toUserInfo(updated) };
+  return {
+    ...session,
+    jwtToken: await deps.tokens.signAccessToken(updated, session),
+    user: toUserInfo(updated),
+  };
 }
 
 /**

@@ -84,7 +84,7 @@ describe('the grant lifecycle', () => {
     const grants = await call(t, 'GET', '/api/v2/agencies/grants', { token: agencyToken });
     expect(grants.body).toMatchObject([{ id, status: 'REVOKED' }]);
     const reaccept = await call(t, 'PUT', `/api/v2/agency-grants/${id}/accept`, { token: client.token });
-    expect(reaccept.status).toBe(404);
+    expect(reaccept.status).toBe(403);
   });
 
   it("refuses another account's grant with 404", async () => {

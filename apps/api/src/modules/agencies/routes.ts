@@ -69,7 +69,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/clients',
     {
-      preHandler: member,
+      onRequest: member,
       schema: {
         tags,
         summary: `The agency's clients (accepted grants): campaigns by status and this month's spend.${disabled}`,
@@ -82,7 +82,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/members',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: `Members (agency admin).${disabled}`,
@@ -95,7 +95,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agencies/members',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: `Adds an existing account as member (agency admin); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS.${disabled}`,
@@ -109,7 +109,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/agencies/members/:userId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: `Changes a member's agency role (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
@@ -125,7 +125,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/agencies/members/:userId',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: `Removes a member (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
@@ -139,7 +139,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/agencies/grants',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
@@ -152,7 +152,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/agencies/grants',
     {
-      preHandler: admin,
+      onRequest: admin,
       schema: {
         tags,
         summary:

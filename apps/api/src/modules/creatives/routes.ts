@@ -68,7 +68,12 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listCreativesOfLineItem(deps, subjectAccountId(request), request.query.orderId, request.query.lineItemId),
+      listCreativesOfLineItem(
+        deps,
+        subjectAccountId(request),
+        request.query.orderId,
+        request.query.lineItemId,
+      ),
   );
 
   /**

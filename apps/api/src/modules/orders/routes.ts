@@ -199,7 +199,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZForecastResponseSchema },
       },
     },
-    async (request) => forecastLineItem(deps, subjectAccountId(request), request.body, requestLocale(request)),
+    async (request) =>
+      forecastLineItem(deps, subjectAccountId(request), request.body, requestLocale(request)),
   );
 
   app.get(

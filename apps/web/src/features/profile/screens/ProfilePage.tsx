@@ -5,10 +5,11 @@ import { COUNTRIES, regionsOf } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
+import { AgencyGrantsCard } from '../../agencies/components/AgencyGrantsCard.tsx';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 
-export const namespaces = ['profile', 'errors', 'alerts'];
+export const namespaces = ['profile', 'agencies', 'errors', 'alerts'];
 
 /** Profile root: hub.profile (spec §2): credentials, personal and company information, status filters. */
 export function Component() {
@@ -87,6 +88,7 @@ export function Component() {
       <ProfileCard title={t('statusFilters.title')} description={t('statusFilters.description')}>
         <StatusFiltersForm user={user} />
       </ProfileCard>
+      <AgencyGrantsCard />
     </Stack>
   );
 }
