@@ -132,7 +132,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page).toHaveURL(w.orders);
       await expect(page.getByRole('status').filter({ hasText: w.viewing })).toContainText('Claire Client');
       await expect(menu.getByRole('link', { name: w.profile })).toHaveCount(0);
-      await expect(page.getByText(campaign)).toBeVisible();
+      await expect(page.getByRole('link', { name: campaign }).first()).toBeVisible();
       await shoot(page, testInfo, `agencies-viewing-${lang}`);
 
       // The campaign is renamed for the client.
@@ -149,7 +149,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       // The client sees the new name in their own list.
       await clientPage.goto(lang === 'fr' ? '/fr/guichet/campagnes/' : '/en/hub/orders/');
-      await expect(clientPage.getByText(renamed)).toBeVisible();
+      await expect(clientPage.getByRole('link', { name: renamed }).first()).toBeVisible();
       await clientPage.context().close();
     });
   });

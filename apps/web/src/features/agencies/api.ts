@@ -26,6 +26,8 @@ export function useAgencyClients() {
     queryFn: async (): Promise<TAgencyClient[]> =>
       ZAgencyClientSchema.array().parse(await http.get('/agencies/clients')),
     retry: false,
+    // Clients accept or withdraw in their own sessions: the list is read again on every visit.
+    staleTime: 0,
   });
 }
 
@@ -66,6 +68,7 @@ export function useAgencyGrants() {
     queryFn: async (): Promise<TAgencyGrant[]> =>
       ZAgencyGrantSchema.array().parse(await http.get('/agencies/grants')),
     retry: false,
+    staleTime: 0,
   });
 }
 
