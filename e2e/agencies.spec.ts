@@ -102,7 +102,9 @@ for (const lang of ['fr', 'en'] as const) {
       const menu = page.getByRole('navigation', { name: w.menu });
       await expect(menu.getByRole('link', { name: w.administrator })).toHaveCount(0);
       page.once('dialog', (dialog) => void dialog.accept(AGENCY_PASSWORD));
-      const answer = await page.evaluate(() => window.portal!.activateAgency());
+      const answer = await page.evaluate(() =>
+        (window as unknown as { portal: { activateAgency: () => Promise<string> } }).portal.activateAgency(),
+      );
       expect(answer).toBe(w.activated);
       await expect(page).toHaveURL(w.agencies);
       await menu.getByRole('link', { name: w.administrator }).click();

@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type TAgencyClient } from '@portal/domain';
@@ -50,55 +50,46 @@ export function Component() {
       {clients.length === 0 ? (
         <EmptyState icon="profile" title={t('clients.empty')} text={t('clients.intro')} />
       ) : (
-        <Table.ScrollContainer minWidth={560}>
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('clients.client')}</Table.Th>
-                <Table.Th>{t('clients.campaigns')}</Table.Th>
-                <Table.Th ta="end">{t('clients.monthSpend')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {clients.map((client) => (
-                <Table.Tr key={client.user_id}>
-                  <Table.Td>
-                    <Text fw={600}>{clientName(client)}</Text>
-                    <Text size="sm" c="dimmed">
-                      {client.email}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {clients.map((client) => (
+            <Paper key={client.user_id} component="li" withBorder p="md">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Text fw={600}>{clientName(client)}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {client.email}
+                  </Text>
+                  <Group gap={6} mt={4}>
                     {client.campaigns.length === 0 ? (
                       <Text size="sm" c="dimmed">
                         {t('clients.noCampaign')}
                       </Text>
                     ) : (
-                      <Group gap={6}>
-                        {client.campaigns.map(({ status, count }) => (
-                          <Badge key={status} variant="light" radius="sm">
-                            {`${tOrders(`status.order.${status}`)} · ${count}`}
-                          </Badge>
-                        ))}
-                      </Group>
+                      client.campaigns.map(({ status, count }) => (
+                        <Badge key={status} variant="light" radius="sm">
+                          {`${tOrders(`status.order.${status}`)} · ${count}`}
+                        </Badge>
+                      ))
                     )}
-                  </Table.Td>
-                  <Table.Td ta="end">{formatMoney(client.monthSpendCents, lang)}</Table.Td>
-                  <Table.Td ta="end">
-                    <Button
-                      size="xs"
-                      onClick={() => viewAs(client)}
-                      aria-label={t('clients.viewAsLabel', { name: clientName(client) })}
-                    >
-                      {t('clients.viewAs')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  </Group>
+                </Stack>
+                <Stack gap={6} align="flex-end">
+                  <Text size="sm" c="dimmed">
+                    {t('clients.monthSpend')}
+                  </Text>
+                  <Text fw={600}>{formatMoney(client.monthSpendCents, lang)}</Text>
+                  <Button
+                    size="xs"
+                    onClick={() => viewAs(client)}
+                    aria-label={t('clients.viewAsLabel', { name: clientName(client) })}
+                  >
+                    {t('clients.viewAs')}
+                  </Button>
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
       )}
     </Stack>
   );
