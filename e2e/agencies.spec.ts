@@ -113,7 +113,7 @@ for (const lang of ['fr', 'en'] as const) {
       // Administration: the client is invited by the e-mail of their account.
       await page.getByRole('textbox', { name: w.clientEmail }).fill(client.email);
       await page.getByRole('button', { name: w.invite, exact: true }).click();
-      await expect(page.getByRole('row').filter({ hasText: client.email })).toContainText(w.invited);
+      await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText(w.invited);
       await shoot(page, testInfo, `agencies-admin-${lang}`);
 
       // The client accepts in their profile.

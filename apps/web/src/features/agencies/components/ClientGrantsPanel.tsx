@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Group, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { GrantStatus, TAgencyGrant } from '@portal/domain';
@@ -69,35 +69,43 @@ export function ClientGrantsPanel() {
         <FormAlert error={error ?? invite.error} />
         {grants && grants.length === 0 && <Text c="dimmed">{t('admin.grants.empty')}</Text>}
         {grants && grants.length > 0 && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.grants.client')}</Table.Th>
-                  <Table.Th>{t('admin.grants.status')}</Table.Th>
-                  <Table.Th>{t('admin.grants.date')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {grants.map((grant) => (
-                  <Table.Tr key={grant.id}>
-                    <Table.Td>
-                      <Text size="sm">{grant.client.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {`${grant.client.first_name} ${grant.client.last_name}`.trim()}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge color={GRANT_TONE[grant.status]} variant="light" radius="sm">
-                        {t(`status.${grant.status}`)}
-                      </Badge>
-                    </Table.Td>
-                    <Table.Td>{dateOf(grant)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack
+            component="ul"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('admin.grants.title')}
+          >
+            {grants.map((grant) => (
+              <Group
+                key={grant.id}
+                component="li"
+                justify="space-between"
+                gap="xs"
+                py="sm"
+                wrap="wrap"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {grant.client.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {`${grant.client.first_name} ${grant.client.last_name}`.trim()}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <Badge color={GRANT_TONE[grant.status]} variant="light" radius="sm">
+                    {t(`status.${grant.status}`)}
+                  </Badge>
+                  <Text size="sm" c="dimmed">
+                    {dateOf(grant)}
+                  </Text>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
       </Stack>
     </Paper>

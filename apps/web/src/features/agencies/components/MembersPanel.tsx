@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_MEMBER_ROLES, ZAgencyMemberRoleSchema, type AgencyMemberRole } from '@portal/domain';
@@ -35,60 +35,62 @@ export function MembersPanel() {
         </div>
         <FormAlert error={error ?? change.error} />
         {members && (
-          <Table.ScrollContainer minWidth={480}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('admin.members.email')}</Table.Th>
-                  <Table.Th>{t('admin.members.role')}</Table.Th>
-                  <Table.Th />
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {members.map((member) => (
-                  <Table.Tr key={member.user_id}>
-                    <Table.Td>
-                      <Text size="sm">{member.email}</Text>
-                      <Text size="xs" c="dimmed">
-                        {`${member.first_name} ${member.last_name}`.trim()}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Select
-                        size="xs"
-                        w={160}
-                        data={roles}
-                        value={member.agency_role}
-                        allowDeselect={false}
-                        aria-label={t('admin.members.roleOf', { email: member.email })}
-                        onChange={(value) => {
-                          const parsed = ZAgencyMemberRoleSchema.safeParse(value);
-                          if (parsed.success && parsed.data !== member.agency_role)
-                            run(
-                              { kind: 'role', userId: member.user_id, agency_role: parsed.data },
-                              'admin.members.changed',
-                            );
-                        }}
-                      />
-                    </Table.Td>
-                    <Table.Td ta="end">
-                      <Button
-                        size="xs"
-                        color="red"
-                        variant="subtle"
-                        aria-label={t('admin.members.removeLabel', { email: member.email })}
-                        onClick={() =>
-                          run({ kind: 'remove', userId: member.user_id }, 'admin.members.removed')
-                        }
-                      >
-                        {t('admin.members.remove')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <Stack
+            component="ul"
+            gap={0}
+            p={0}
+            m={0}
+            style={{ listStyle: 'none' }}
+            aria-label={t('admin.members.title')}
+          >
+            {members.map((member) => (
+              <Group
+                key={member.user_id}
+                component="li"
+                justify="space-between"
+                gap="xs"
+                py="sm"
+                wrap="wrap"
+                style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+              >
+                <div style={{ minWidth: 0 }}>
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {member.email}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {`${member.first_name} ${member.last_name}`.trim()}
+                  </Text>
+                </div>
+                <Group gap="xs">
+                  <Select
+                    size="xs"
+                    w={150}
+                    data={roles}
+                    value={member.agency_role}
+                    allowDeselect={false}
+                    aria-label={t('admin.members.roleOf', { email: member.email })}
+                    onChange={(value) => {
+                      const parsed = ZAgencyMemberRoleSchema.safeParse(value);
+                      if (parsed.success && parsed.data !== member.agency_role)
+                        run(
+                          { kind: 'role', userId: member.user_id, agency_role: parsed.data },
+                          'admin.members.changed',
+                        );
+                    }}
+                  />
+                  <Button
+                    size="xs"
+                    color="red"
+                    variant="subtle"
+                    aria-label={t('admin.members.removeLabel', { email: member.email })}
+                    onClick={() => run({ kind: 'remove', userId: member.user_id }, 'admin.members.removed')}
+                  >
+                    {t('admin.members.remove')}
+                  </Button>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
         )}
         <form
           onSubmit={(event) => {
