@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBilling } from '../modules/billing/run.ts';
 import type { TestApp } from '../test/app.ts';
 import { activateAgencyRole, createAgency, createAgencyTestApp, grantAccess } from '../test/agencies.ts';
 import { sendForm } from '../test/creatives.ts';
@@ -141,6 +142,32 @@ describe('view-as on every signed-in route', () => {
     // Without viewAs the agency user is themself: the client's order is not theirs.
     const own = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: activated });
     expect(own.status).toBe(404);
+    // Files and exports: the client's metrics CSV and invoice PDF.
+    const day = t.clock.now().toISOString().slice(0, 10);
+    await t.app.database.db.execute(
+      `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${lineItemId}, '${day}', 1000, 1)`,
+    );
+    const csv = await call(
+      t,
+      'GET',
+      `/api/v2/metric/orders?from=${day}&to=${day}&format=csv&viewAs=${viewAs}`,
+      {
+        token: activated,
+      },
+    );
+    expect(csv.status).toBe(200);
+    expect(String(csv.body)).toContain('Renommée par l’agence');
+    await runBilling(
+      { db: t.app.database.db, clock: t.clock, adServer: t.app.adServer, timeZone: 'America/Toronto' },
+      day.slice(0, 7),
+    );
+    const invoices = await call(t, 'GET', `/api/v2/invoices?viewAs=${viewAs}`, { token: activated });
+    expect(invoices.body).toHaveLength(1);
+    const pdf = await call(t, 'GET', `/api/v2/invoices/${invoices.body[0].id}/pdf?viewAs=${viewAs}`, {
+      token: activated,
+    });
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toContain('application/pdf');
     // GET /user/ answers the actor (the menu greets the agency user).
     const me = await call(t, 'GET', `/api/v2/user/?viewAs=${viewAs}`, { token: activated });
     expect(me.body.email).toBe(agencyAdmin.email);
