@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumArgs, chromiumExecutable } from './browser.ts';
+import { AGENCY_PASSWORD_HASH } from './fixtures/agency-password.ts';
 
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1';
 // A random port unless E2E_PORT is given, so parallel runs rarely collide; set in the environment so the
@@ -53,6 +54,10 @@ export default defineConfig({
       REVIEW_AUTO_APPROVE: 'false',
       // The closure notice of spec §1 in the footer, with its "Download my data" link (download-my-data.spec.ts).
       PLATFORM_NOTICE_DATE: '2025-10-31',
+      // Agencies are off by default (spec §6); the agency journeys need them, with the console password
+      // AGENCY_PASSWORD of e2e/fixtures/agencies.ts (its argon2 hash, made by `npm run hash-password`).
+      AGENCIES_DISABLED: 'false',
+      AGENCY_CONSOLE_PASSWORD_HASH: AGENCY_PASSWORD_HASH,
     },
   },
 });

@@ -50,6 +50,8 @@ import { registerExportJobs } from './modules/exports/service.ts';
 import { adminUsersRoutes } from './modules/admin/routes.ts';
 import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
+import { adminAgenciesRoutes, agenciesRoutes } from './modules/agencies/routes.ts';
+import { registerViewAs } from './modules/agencies/view-as.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -190,6 +192,8 @@ export async function buildServer(
   await app.register(adsRoutes(adsFront));
   await app.register(
     async (api) => {
+      // Before every route: viewAs is taken out of the query and body, and checked (issue 16).
+      registerViewAs(api);
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
@@ -208,6 +212,8 @@ export async function buildServer(
       await api.register(adminUsersRoutes);
       await api.register(auditRoutes);
       await api.register(adminAuditRoutes);
+      await api.register(agenciesRoutes);
+      await api.register(adminAgenciesRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

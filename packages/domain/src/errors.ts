@@ -69,6 +69,11 @@ export const ERROR_CODES = [
   'VOUCHER_CODE_NOT_UNIQUE',
   // Download my data (issue 16): the archive's 24 hours are over
   'EXPORT_EXPIRED',
+  // Agencies (issue 16)
+  'AGENCIES_DISABLED',
+  'AGENCY_MEMBER_EXISTS',
+  'AGENCY_LAST_ADMIN',
+  'AGENCY_GRANT_EXISTS',
   // Generic
   'NOT_FOUND',
   'UNAUTHORIZED',

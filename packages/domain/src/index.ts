@@ -54,3 +54,4 @@ export * from './requests/misc.ts';
 export * from './accounts.ts';
 export * from './audit.ts';
 export * from './admin.ts';
+export * from './agencies.ts';

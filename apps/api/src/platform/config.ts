@@ -44,6 +44,12 @@ const ZConfigSchema = z
     // The ad server's pool of audience pixels: creating a personalised segment takes one (issue 15).
     AUDIENCE_PIXEL_POOL_SIZE: z.coerce.number().int().nonnegative().default(AUDIENCE_PIXEL_POOL_SIZE_DEFAULT),
     AGENCIES_DISABLED: bool(true),
+    // The agency console helper's password (spec §1), as an argon2 hash (`npm run hash-password`); unset: no
+    // password opens it.
+    AGENCY_CONSOLE_PASSWORD_HASH: z
+      .string()
+      .regex(/^\$argon2(id|i|d)\$/, 'must be an argon2 hash (npm run hash-password)')
+      .optional(),
     // Demos: an order submitted for approval is approved at once, without staff review (issue 4).
     REVIEW_AUTO_APPROVE: bool(false),
     PAYMENT_PROFILE_ID: z.string().default('sandbox-profile'),

@@ -21,7 +21,8 @@ import { runBilling } from '../modules/billing/run.ts';
  * owned id answers 404 with nothing of the owner's data; an advertiser on a staff route answers 403.
  */
 
-type Access = 'public' | 'own' | 'owned' | 'staff';
+/** agency: the agency calls, refused (403) to anyone whose session has not turned an agency role on (issue 16). */
+type Access = 'public' | 'own' | 'owned' | 'staff' | 'agency';
 
 /** Every route of the server by "METHOD url"; the web build's own files are public (SPA_FILE). */
 const ROUTES: Record<string, Access> = {
@@ -140,6 +141,19 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/admin/audit': 'staff',
   // The account's own history: the subject is always the caller's account (audit.test.ts: never another's).
   'GET /api/v2/audit': 'own',
+  'POST /api/v2/admin/agencies': 'staff',
+  // Agencies (issue 16; view-as on every route: agencies/view-as.test.ts).
+  'POST /api/v2/agencies/activate': 'own',
+  'GET /api/v2/agency-grants': 'own',
+  'PUT /api/v2/agency-grants/:id/accept': 'owned',
+  'PUT /api/v2/agency-grants/:id/revoke': 'owned',
+  'GET /api/v2/agencies/clients': 'agency',
+  'GET /api/v2/agencies/members': 'agency',
+  'POST /api/v2/agencies/members': 'agency',
+  'PUT /api/v2/agencies/members/:userId': 'agency',
+  'DELETE /api/v2/agencies/members/:userId': 'agency',
+  'GET /api/v2/agencies/grants': 'agency',
+  'POST /api/v2/agencies/grants': 'agency',
 };
 const SPA_FILE = /^GET \/(index\.html|assets\/[\w.-]+)$/;
 
@@ -157,7 +171,7 @@ const ORDER_NAME = 'Campagne secrète du propriétaire';
 const PIXEL = { type: 'page_views', impressionsLookbackDays: 7, clicksLookbackDays: 7 };
 
 beforeAll(async () => {
-  t = await createTestApp({ MIN_ORDER_VALUE: '0' });
+  t = await createTestApp({ MIN_ORDER_VALUE: '0', AGENCIES_DISABLED: 'false' });
   [owner, other] = [await registerUser(t), await registerUser(t)];
   orderId = await createOrder(t, owner, { name: ORDER_NAME, notes: 'notes privées' });
   lineItemId = await createLineItem(t, owner, orderId);
@@ -297,7 +311,7 @@ describe('the route table', () => {
 describe('every guarded route', () => {
   it('answers 401 to an anonymous call and to every forged or revoked token', async () => {
     const tokens = await forgedTokens();
-    const routes = [...guarded('own'), ...guarded('owned'), ...guarded('staff')];
+    const routes = [...guarded('own'), ...guarded('owned'), ...guarded('staff'), ...guarded('agency')];
     expect(routes.length).toBeGreaterThan(40);
     for (const key of routes) {
       for (const [kind, token] of [['anonymous', undefined], ...Object.entries(tokens)] as const) {
@@ -331,6 +345,18 @@ describe('every guarded route', () => {
       const res = await send(key, other.token);
       expect(res.status, key).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');
+    }
+  });
+
+  it('answers 403 to an advertiser, and to staff, on the agency calls', async () => {
+    const admin = await registerUser(t);
+    await setRole(t, admin.user.user_id, 'admin');
+    for (const key of guarded('agency')) {
+      for (const user of [other, admin]) {
+        const res = await send(key, user.token);
+        expect(res.status, key).toBe(403);
+        expect(res.body.error.code).toBe('FORBIDDEN');
+      }
     }
   });
 

@@ -30,6 +30,11 @@ const {
   sessionChanged,
   signIn,
   signOut,
+  markAgencyActivated,
+  setViewAs,
+  getViewAs,
+  getViewAsName,
+  getAgencyRole,
 } = await import('./session.ts');
 const { getAuthFlow, getAuthState, recordForgotPasswordRequest, recordVerificationResend, setRegisterStep } =
   await import('./auth-flow.ts');
@@ -62,6 +67,27 @@ describe('agency role', () => {
     expect(agencyRoleOf({ agency_role: 'admin' }, false)).toBe('user');
     expect(agencyRoleOf({ agency_role: 'Admin' }, true)).toBe('admin');
     expect(agencyRoleOf(undefined, true)).toBe('user');
+  });
+});
+
+describe('view-as (spec §6)', () => {
+  it('is held for the tab with the name the banner shows, and logout forgets it with the agency flag', () => {
+    markAgencyActivated();
+    setViewAs({ id: '42', name: 'Claire Client' });
+    expect([getViewAs(), getViewAsName(), getAgencyRole({ agency_role: 'admin' })]).toEqual([
+      '42',
+      'Claire Client',
+      'admin',
+    ]);
+    setViewAs(null);
+    expect([getViewAs(), getViewAsName()]).toEqual([null, null]);
+    setViewAs({ id: '42', name: 'Claire Client' });
+    signOut();
+    expect([getViewAs(), getViewAsName(), getAgencyRole({ agency_role: 'admin' })]).toEqual([
+      null,
+      null,
+      'user',
+    ]);
   });
 });
 

@@ -18,6 +18,8 @@ export const SESSION_KEYS = {
   authFlow: 'auth.flow',
   agencyActivated: 'agency.activated',
   viewAs: 'agency.viewAs',
+  /** The viewed account's name, for the banner (spec §6). */
+  viewAsName: 'agency.viewAsName',
 } as const;
 
 export type SessionState =
@@ -222,6 +224,23 @@ export function clearAuthFlow(): void {
 /** The account an agency user is viewing as (spec §6), or null. */
 export function getViewAs(): string | null {
   return sessionValue(SESSION_KEYS.viewAs);
+}
+
+export function getViewAsName(): string | null {
+  return sessionValue(SESSION_KEYS.viewAsName);
+}
+
+/** Starts (an id and the name the banner shows) or stops (null) viewing as another account, for this tab. */
+export function setViewAs(target: { id: string; name: string } | null): void {
+  writeSessionValues({
+    [SESSION_KEYS.viewAs]: target?.id ?? null,
+    [SESSION_KEYS.viewAsName]: target?.name ?? null,
+  });
+}
+
+/** The console helper turned the session's agency role on (spec §4). */
+export function markAgencyActivated(): void {
+  writeSessionValues({ [SESSION_KEYS.agencyActivated]: 'true' });
 }
 
 /** The agency role is `user` unless the session flag says agency was activated (spec §4). */

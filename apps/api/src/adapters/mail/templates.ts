@@ -34,6 +34,13 @@ export type MailTemplate =
       link: string;
       validHours: number;
       firstName: string;
+    }
+  | {
+      kind: 'agency-invitation';
+      agencyName: string;
+      /** The profile page, in the recipient's language, where the invitation is accepted (issue 16). */
+      link: string;
+      firstName: string;
     };
 
 interface Rendered {
@@ -112,6 +119,15 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'agency-invitation': (m) => ({
+      subject: `L’agence ${m.agencyName} vous invite à lui donner accès à votre compte`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `L’agence ${m.agencyName} demande à gérer vos campagnes pour vous. Elle n’aura accès à votre compte que si vous acceptez l’invitation dans votre profil.`,
+        'Vous pourrez retirer cet accès à tout moment depuis votre profil. Si vous ne connaissez pas cette agence, ignorez ce courriel.',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -175,6 +191,15 @@ const WORDING: {
         `Hello ${m.firstName},`.replace(' ,', ','),
         'The archive of your data (campaigns, creatives, invoices, metrics, audiences, conversion pixels and the history of changes) is ready.',
         `Download it from your profile, "Download my data" section, within ${m.validHours} hours: the link expires then and a new one will have to be prepared.`,
+      ],
+      link: m.link,
+    }),
+    'agency-invitation': (m) => ({
+      subject: `The agency ${m.agencyName} invites you to give it access to your account`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `The agency ${m.agencyName} asks to manage your campaigns for you. It gets access to your account only if you accept the invitation in your profile.`,
+        'You can withdraw this access at any time from your profile. If you do not know this agency, ignore this e-mail.',
       ],
       link: m.link,
     }),

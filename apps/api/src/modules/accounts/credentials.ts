@@ -73,7 +73,11 @@ export async function changePassword(
     await recordAudit(tx, { operation: 'user.password', objectType: 'user', objectId: user.id });
     return { updated, session: await startSession(tx, updated, now) };
   });
-  return { ...session, jwtToken: await deps.tokens.signAccessToken(updated), user: toUserInfo(updated) };
+  return {
+    ...session,
+    jwtToken: await deps.tokens.signAccessToken(updated, session),
+    user: toUserInfo(updated),
+  };
 }
 
 /**

@@ -87,7 +87,7 @@ export async function register(
     );
     return { user, session: await startSession(tx, user, now) };
   });
-  return { ...session, jwtToken: await deps.tokens.signAccessToken(user), user: toUserInfo(user) };
+  return { ...session, jwtToken: await deps.tokens.signAccessToken(user, session), user: toUserInfo(user) };
 }
 
 /**
@@ -110,7 +110,7 @@ export async function login(deps: AccountsDeps, body: TLoginRequest, ctx: Reques
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
   const session = await startSession(deps.db, user, now);
   await rememberSessionLocale(deps.db, user, ctx.sessionLocale, now);
-  return { ...session, jwtToken: await deps.tokens.signAccessToken(user), user: toUserInfo(user) };
+  return { ...session, jwtToken: await deps.tokens.signAccessToken(user, session), user: toUserInfo(user) };
 }
 
 /** POST /auth/cognito/forgot-password: mails a reset code in the chosen language (USER_NOT_PRESENT when unknown). */

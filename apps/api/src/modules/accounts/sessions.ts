@@ -19,6 +19,10 @@ export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 3600 * 1000;
 export interface RefreshTokenIssued {
   refreshToken: string;
   refreshExpiresAt: Date;
+  /** The session (token family): access tokens name it (`sid`), so a call can find its session's flags. */
+  familyId: string;
+  /** When the session turned its agency role on (issue 16); null: off. A rotation carries it over. */
+  agencyActivatedAt: Date | null;
 }
 
 async function issueRefreshToken(
@@ -26,6 +30,7 @@ async function issueRefreshToken(
   userId: number,
   familyId: string,
   now: Date,
+  agencyActivatedAt: Date | null = null,
 ): Promise<RefreshTokenIssued> {
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
@@ -36,8 +41,9 @@ async function issueRefreshToken(
     tokenHash: sha256(refreshToken),
     createdAt: now,
     expiresAt: refreshExpiresAt,
+    agencyActivatedAt,
   });
-  return { refreshToken, refreshExpiresAt };
+  return { refreshToken, refreshExpiresAt, familyId, agencyActivatedAt };
 }
 
 /**
@@ -94,11 +100,11 @@ export async function rotateSession(
   // between the read and the update (a logout): refused.
   const issued = await deps.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, row.id, now, usedSince))) return undefined;
-    return issueRefreshToken(tx, row.userId, row.familyId, now);
+    return issueRefreshToken(tx, row.userId, row.familyId, now, row.agencyActivatedAt);
   });
   if (!issued) throw unauthorized('Refresh token revoked');
   await rememberSessionLocale(deps.db, user, locale, now);
-  const jwtToken = await deps.tokens.signAccessToken(user);
+  const jwtToken = await deps.tokens.signAccessToken(user, issued);
   return { ...issued, jwtToken };
 }
 

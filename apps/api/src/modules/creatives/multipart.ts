@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
+import { resolveViewAs } from '../agencies/service.ts';
 import type { UploadedFile } from './image-check.ts';
 
 /**
@@ -54,6 +55,10 @@ export async function readMultipartForm(request: FastifyRequest): Promise<Multip
   } catch (error) {
     throw asRequestError(error);
   }
+  // A form's viewAs (the web's multipart calls carry it in the body, spec §6) is checked like a JSON body's.
+  const viewAs = form.fields.viewAs;
+  delete form.fields.viewAs;
+  await resolveViewAs(request, viewAs);
   return form;
 }
 

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionAgencyRole } from '../agencies/service.ts';
 import { z } from 'zod';
 import {
   ZAdminUserSchema,
@@ -40,14 +42,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentUser = {
     schema: {
       tags,
-      summary: 'The signed-in user (user info of spec §3)',
+      summary:
+        "The signed-in user (user info of spec §3), the actor's own also under view-as; agency_role is the member's role once the session activated it (console helper), `user` otherwise",
       response: { 200: ZUserInfoSchema },
     },
   };
-  app.get('/user/', currentUser, async (request) => getUserInfo(deps, authUser(request).id));
-  app.get('/user', { schema: { ...currentUser.schema, hide: true } }, async (request) =>
-    getUserInfo(deps, authUser(request).id),
-  );
+  // The actor's own info, also under view-as (the menu greets the agency user); agency_role is the session's.
+  const currentUserInfo = async (request: FastifyRequest) => ({
+    ...(await getUserInfo(deps, authUser(request).id)),
+    agency_role: await sessionAgencyRole(request),
+  });
+  app.get('/user/', currentUser, currentUserInfo);
+  app.get('/user', { schema: { ...currentUser.schema, hide: true } }, currentUserInfo);
 
   app.get(
     '/user/list',

@@ -67,11 +67,15 @@ describe('GET /user/', () => {
   it('never answers another user’s data, whatever the query asks', async () => {
     const a = await registerUser(t);
     const b = await registerUser(t);
-    for (const query of [`?user_id=${b.user.user_id}`, `?viewAs=${b.user.user_id}`, `?email=${b.email}`]) {
+    for (const query of [`?user_id=${b.user.user_id}`, `?email=${b.email}`]) {
       const res = await get(`/user/${query}`, a.token);
       expect(res.body.user_id).toBe(a.user.user_id);
       expect(JSON.stringify(res.body)).not.toContain(b.email);
     }
+    // viewAs from a user outside any agency is refused (issue 16).
+    const viewAs = await get(`/user/?viewAs=${b.user.user_id}`, a.token);
+    expect(viewAs.status).toBe(403);
+    expect(JSON.stringify(viewAs.body)).not.toContain(b.email);
   });
 });
 

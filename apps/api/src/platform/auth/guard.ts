@@ -8,6 +8,10 @@ export interface AuthUser {
   sub: string;
   email: string;
   role: Role;
+  /** The session (refresh-token family) of the access token, when the token names it. */
+  sessionId: string | null;
+  /** The token says the session turned its agency role on (issue 16); agencies/context.ts checks the session. */
+  agencyClaim: boolean;
 }
 
 declare module 'fastify' {
@@ -45,7 +49,14 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   if (claims.ver !== row.tokenVersion) {
     throw new AppError('UNAUTHORIZED', { message: 'Session revoked' });
   }
-  request.user = { id: row.id, sub: row.sub, email: row.email, role: normalizeRole(row.role) };
+  request.user = {
+    id: row.id,
+    sub: row.sub,
+    email: row.email,
+    role: normalizeRole(row.role),
+    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+    agencyClaim: claims.agency === true,
+  };
 }
 
 /** preHandler after requireUser: 403 unless the user has one of the roles (compared case-insensitively). */

@@ -38,8 +38,18 @@ export interface AccessTokenClaims extends JWTPayload {
   token_use: 'access';
   /** The user's token version when it was issued: a password reset or change makes older tokens invalid. */
   ver: number;
+  /** The session (refresh-token family) the token was issued to. */
+  sid?: string;
+  /** Present and true when the session turned its agency role on (console helper, issue 16). */
+  agency?: boolean;
   iat: number;
   exp: number;
+}
+
+/** The session an access token is issued to: its family, and whether its agency role is on. */
+export interface TokenSession {
+  familyId: string;
+  agencyActivatedAt?: Date | null;
 }
 
 export interface TokenSubject {
@@ -68,7 +78,7 @@ export class TokenService {
     if (!(await findNewestSigningKey(this.db))) await this.rotateSigningKey();
   }
 
-  async signAccessToken(subject: TokenSubject): Promise<string> {
+  async signAccessToken(subject: TokenSubject, session?: TokenSession): Promise<string> {
     const key = await this.activeKey();
     const now = Math.floor(this.clock.now().getTime() / 1000);
     return new SignJWT({
@@ -76,6 +86,8 @@ export class TokenService {
       'custom:user_id': String(subject.id),
       token_use: 'access',
       ver: subject.tokenVersion,
+      ...(session ? { sid: session.familyId } : {}),
+      ...(session?.agencyActivatedAt ? { agency: true } : {}),
     })
       .setProtectedHeader({ alg: ALG, kid: key.kid, typ: 'JWT' })
       .setSubject(subject.sub)

@@ -105,6 +105,8 @@ export const refreshTokens = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session (token family) turned its agency role on with the console helper (issue 16); null: off. */
+    agencyActivatedAt: timestamp('agency_activated_at', { withTimezone: true }),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
 );

@@ -7,6 +7,7 @@ import '@mantine/notifications/styles.css';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
 import { useSession } from '../../lib/session.ts';
+import { ViewAsBanner } from '../../features/agencies/components/ViewAsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { Screen } from './Screen.tsx';
@@ -51,6 +52,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
               id="content"
               style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}
             >
+              <ViewAsBanner />
               <Screen page={page} />
             </Box>
             <Footer />

@@ -1,6 +1,96 @@
-import { ComingSoon } from '../../../app/ui/ComingSoon.tsx';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { formatMoney, type TAgencyClient } from '@portal/domain';
+import { LinkTo, useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
+import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useSession } from '../../../lib/session.ts';
+import { useAgencyClients } from '../api.ts';
+import { switchViewedAccount } from '../view-as.ts';
 
-/** Agencies root (spec §2 "Agencies area"). Not built yet: its title shows above, this says so. */
+export const namespaces = ['agencies', 'orders', 'errors'];
+
+export function clientName(
+  client: Pick<TAgencyClient, 'first_name' | 'last_name' | 'email' | 'organisation'>,
+) {
+  const name = `${client.first_name} ${client.last_name}`.trim();
+  return [name || client.email, client.organisation].filter(Boolean).join(' — ');
+}
+
+/** Agencies root (spec §2 "Agencies area"): the agency's clients, their campaigns' state, this month's spend. */
 export function Component() {
-  return <ComingSoon />;
+  const { t } = useTranslation('agencies');
+  const { t: tOrders } = useTranslation('orders');
+  const lang = useLanguage();
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const navigateTo = useNavigateTo();
+  const { data: clients, error, isPending } = useAgencyClients();
+  if (error) return <FormAlert error={error} />;
+  if (isPending) return <Skeleton h={240} radius="lg" />;
+
+  const viewAs = (client: TAgencyClient) => {
+    switchViewedAccount(queryClient, { id: client.user_id, name: clientName(client) });
+    void navigateTo('hub.orders');
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <Text c="dimmed" maw={640}>
+          {t('clients.intro')}
+        </Text>
+        {session.agencyRole === 'admin' && (
+          <Button component={LinkTo} name="agencies.admin" variant="light">
+            {t('clients.administration')}
+          </Button>
+        )}
+      </Group>
+      {clients.length === 0 ? (
+        <EmptyState icon="profile" title={t('clients.empty')} text={t('clients.intro')} />
+      ) : (
+        <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+          {clients.map((client) => (
+            <Paper key={client.user_id} component="li" withBorder p="md">
+              <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
+                <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
+                  <Text fw={600}>{clientName(client)}</Text>
+                  <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                    {client.email}
+                  </Text>
+                  <Group gap={6} mt={4}>
+                    {client.campaigns.length === 0 ? (
+                      <Text size="sm" c="dimmed">
+                        {t('clients.noCampaign')}
+                      </Text>
+                    ) : (
+                      client.campaigns.map(({ status, count }) => (
+                        <Badge key={status} variant="light" radius="sm">
+                          {`${tOrders(`status.order.${status}`)} · ${count}`}
+                        </Badge>
+                      ))
+                    )}
+                  </Group>
+                </Stack>
+                <Stack gap={6} align="flex-end">
+                  <Text size="sm" c="dimmed">
+                    {t('clients.monthSpend')}
+                  </Text>
+                  <Text fw={600}>{formatMoney(client.monthSpendCents, lang)}</Text>
+                  <Button
+                    size="xs"
+                    onClick={() => viewAs(client)}
+                    aria-label={t('clients.viewAsLabel', { name: clientName(client) })}
+                  >
+                    {t('clients.viewAs')}
+                  </Button>
+                </Stack>
+              </Group>
+            </Paper>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
 }

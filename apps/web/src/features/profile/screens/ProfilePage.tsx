@@ -5,11 +5,12 @@ import { COUNTRIES, regionsOf } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
+import { AgencyGrantsCard } from '../../agencies/components/AgencyGrantsCard.tsx';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
 
-export const namespaces = ['profile', 'errors', 'alerts'];
+export const namespaces = ['profile', 'agencies', 'errors', 'alerts'];
 
 /**
  * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, and "Download
@@ -101,6 +102,7 @@ export function Component() {
           </Button>
         }
       />
+      <AgencyGrantsCard />
     </Stack>
   );
 }

@@ -1,0 +1,195 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../test/app.ts';
+import { createTestApp } from '../../test/app.ts';
+import {
+  activateAgencyRole,
+  AGENCY_PASSWORD,
+  createAgency,
+  createAgencyTestApp,
+  grantAccess,
+} from '../../test/agencies.ts';
+import {
+  call,
+  createOrder,
+  lastMailTo,
+  loginUser,
+  registerUser,
+  type RegisteredUser,
+} from '../../test/factories.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createAgencyTestApp();
+});
+afterAll(() => t.close());
+
+const activate = (token: string, password: string) =>
+  call(t, 'POST', '/api/v2/agencies/activate', { token, body: { password } });
+
+describe('the grant lifecycle', () => {
+  let admin: RegisteredUser;
+  let client: RegisteredUser;
+  let agencyToken: string;
+  beforeAll(async () => {
+    admin = await registerUser(t);
+    client = await registerUser(t, { locale: 'en', firstName: 'Claire' });
+    await createAgency(t, admin, 'Agence Nord');
+    agencyToken = await activateAgencyRole(t, admin);
+  });
+
+  it('invites a client by e-mail in their language, accepts in the profile, then revokes for good', async () => {
+    const invited = await call(t, 'POST', '/api/v2/agencies/grants', {
+      token: agencyToken,
+      body: { email: client.email.toUpperCase() },
+    });
+    expect(invited.status).toBe(200);
+    expect(invited.body).toMatchObject([{ status: 'INVITED', client: { email: client.email } }]);
+    const mail = await lastMailTo(t, client.email);
+    expect(mail.subject).toMatch(/^The agency Agence Nord invites you to give it access to your account/);
+    expect(mail.text).toContain('/en/hub/profile/');
+    // Not a grant yet: the agency cannot view as the client.
+    const early = await call(t, 'GET', `/api/v2/gam/orders?viewAs=${client.user.user_id}`, {
+      token: agencyToken,
+    });
+    expect(early.status).toBe(403);
+    const again = await call(t, 'POST', '/api/v2/agencies/grants', {
+      token: agencyToken,
+      body: { email: client.email },
+    });
+    expect(again.body.error.code).toBe('AGENCY_GRANT_EXISTS');
+
+    const mine = await call(t, 'GET', '/api/v2/agency-grants', { token: client.token });
+    expect(mine.body).toMatchObject([{ agencyName: 'Agence Nord', status: 'INVITED' }]);
+    const id = mine.body[0].id;
+    const accepted = await call(t, 'PUT', `/api/v2/agency-grants/${id}/accept`, { token: client.token });
+    expect(accepted.body).toMatchObject([{ id, status: 'ACCEPTED' }]);
+    const orderId = await createOrder(t, client, { name: 'Printemps', notes: '' });
+    const viewed = await call(t, 'GET', `/api/v2/gam/orders?viewAs=${client.user.user_id}`, {
+      token: agencyToken,
+    });
+    expect(viewed.status).toBe(200);
+    expect(viewed.body[1].map((o: { id: number }) => o.id)).toEqual([orderId]);
+    const clients = await call(t, 'GET', '/api/v2/agencies/clients', { token: agencyToken });
+    expect(clients.body).toMatchObject([
+      { email: client.email, campaigns: [{ status: 'DRAFT', count: 1 }], monthSpendCents: 0 },
+    ]);
+
+    const revoked = await call(t, 'PUT', `/api/v2/agency-grants/${id}/revoke`, { token: client.token });
+    expect(revoked.body).toEqual([]);
+    const after = await call(t, 'GET', `/api/v2/gam/orders?viewAs=${client.user.user_id}`, {
+      token: agencyToken,
+    });
+    expect(after.status).toBe(403);
+    expect(JSON.stringify(after.body)).not.toContain('Printemps');
+    const grants = await call(t, 'GET', '/api/v2/agencies/grants', { token: agencyToken });
+    expect(grants.body).toMatchObject([{ id, status: 'REVOKED' }]);
+    const reaccept = await call(t, 'PUT', `/api/v2/agency-grants/${id}/accept`, { token: client.token });
+    expect(reaccept.status).toBe(403);
+  });
+
+  it("refuses another account's grant with 404", async () => {
+    const stranger = await registerUser(t);
+    const id = await grantAccess(t, agencyToken, await registerUser(t));
+    const res = await call(t, 'PUT', `/api/v2/agency-grants/${id}/revoke`, { token: stranger.token });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('the console helper', () => {
+  it('turns the agency role on for this session only, until logout', async () => {
+    const admin = await registerUser(t);
+    await createAgency(t, admin, 'Agence Sud');
+    const before = await call(t, 'GET', '/api/v2/user/', { token: admin.token });
+    expect(before.body.agency_role).toBe('user');
+    const token = await activateAgencyRole(t, admin);
+    expect((await call(t, 'GET', '/api/v2/user/', { token })).body.agency_role).toBe('admin');
+    // The refresh keeps it (same session).
+    const refreshed = await call(t, 'POST', '/api/v2/auth/cognito/refresh-token', { cookie: admin.cookie });
+    const fresh = refreshed.body.jwtToken;
+    expect((await call(t, 'GET', '/api/v2/user/', { token: fresh })).body.agency_role).toBe('admin');
+    // Another session of the same user has it off.
+    const other = await loginUser(t, admin.email, admin.password);
+    expect((await call(t, 'GET', '/api/v2/user/', { token: other.token })).body.agency_role).toBe('user');
+    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: other.token })).status).toBe(403);
+    // Logout ends it at once, even for the unexpired access token.
+    await call(t, 'POST', '/api/v2/auth/cognito/logout', { cookie: refreshed.cookie });
+    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: fresh })).status).toBe(403);
+  });
+
+  it('refuses a non-member, and refuses after 5 wrong passwords even the right one', async () => {
+    const loner = await registerUser(t);
+    expect((await activate(loner.token, AGENCY_PASSWORD)).body.error.code).toBe('FORBIDDEN');
+    const admin = await registerUser(t);
+    await createAgency(t, admin, 'Agence Est');
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await activate(admin.token, `wrong-${i}`);
+      expect(wrong.status).toBe(400);
+      expect(wrong.body.error.code).toBe('USER_WRONG_CREDENTIALS');
+    }
+    const locked = await activate(admin.token, AGENCY_PASSWORD);
+    expect(locked.status).toBe(429);
+    expect(locked.body.error.code).toBe('LimitExceededException');
+    expect((await call(t, 'GET', '/api/v2/user/', { token: admin.token })).body.agency_role).toBe('user');
+  });
+});
+
+describe('agency members', () => {
+  it('lets an agency admin manage members, keeps one admin, and keeps members out of admin calls', async () => {
+    const admin = await registerUser(t);
+    const colleague = await registerUser(t);
+    await createAgency(t, admin, 'Agence Ouest');
+    const token = await activateAgencyRole(t, admin);
+    const added = await call(t, 'POST', '/api/v2/agencies/members', {
+      token,
+      body: { email: colleague.email, agency_role: 'member' },
+    });
+    expect(added.body.map((m: { agency_role: string }) => m.agency_role).sort()).toEqual(['admin', 'member']);
+    const memberToken = await activateAgencyRole(t, colleague);
+    expect((await call(t, 'GET', '/api/v2/user/', { token: memberToken })).body.agency_role).toBe('member');
+    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: memberToken })).status).toBe(200);
+    const adminCalls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/v2/agencies/members'],
+      ['POST', '/api/v2/agencies/members', { email: admin.email }],
+      ['PUT', `/api/v2/agencies/members/${admin.user.user_id}`, { agency_role: 'member' }],
+      ['DELETE', `/api/v2/agencies/members/${admin.user.user_id}`],
+      ['GET', '/api/v2/agencies/grants'],
+      ['POST', '/api/v2/agencies/grants', { email: admin.email }],
+    ];
+    for (const [method, path, body] of adminCalls) {
+      const res = await call(t, method, path, { token: memberToken, body });
+      expect(res.status, `${method} ${path}`).toBe(403);
+    }
+    const demoteSelf = await call(t, 'PUT', `/api/v2/agencies/members/${admin.user.user_id}`, {
+      token,
+      body: { agency_role: 'member' },
+    });
+    expect(demoteSelf.body.error.code).toBe('AGENCY_LAST_ADMIN');
+    const removed = await call(t, 'DELETE', `/api/v2/agencies/members/${colleague.user.user_id}`, { token });
+    expect(removed.body).toHaveLength(1);
+    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: memberToken })).status).toBe(403);
+  });
+});
+
+describe('AGENCIES_DISABLED', () => {
+  it('answers 403 AGENCIES_DISABLED to every agency call and refuses viewAs', async () => {
+    const off = await createTestApp();
+    try {
+      const user = await registerUser(off);
+      for (const [method, path, body] of [
+        ['POST', '/api/v2/agencies/activate', { password: AGENCY_PASSWORD }],
+        ['GET', '/api/v2/agencies/clients'],
+        ['GET', '/api/v2/agency-grants'],
+      ] as const) {
+        const res = await call(off, method, path, { token: user.token, body });
+        expect(res.status, path).toBe(403);
+        expect(res.body.error.code).toBe('AGENCIES_DISABLED');
+      }
+      const viewAs = await call(off, 'GET', `/api/v2/gam/orders?viewAs=${user.user.user_id}`, {
+        token: user.token,
+      });
+      expect(viewAs.status).toBe(403);
+    } finally {
+      await off.close();
+    }
+  });
+});

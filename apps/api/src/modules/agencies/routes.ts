@@ -1,0 +1,223 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZAddMemberRequestSchema,
+  ZAgencyActivateRequestSchema,
+  ZAgencyActivateResponseSchema,
+  ZAgencyClientSchema,
+  ZAgencyGrantSchema,
+  ZAgencyMemberSchema,
+  ZAgencySchema,
+  ZChangeMemberRoleRequestSchema,
+  ZCreateAgencyRequestSchema,
+  ZInviteClientRequestSchema,
+} from '@portal/domain';
+import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { ordersDeps } from '../orders/service.ts';
+import { agencyClients } from './clients.ts';
+import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
+import {
+  activateAgency,
+  addMember,
+  agenciesDeps,
+  agencyGrants,
+  agencyMembers,
+  changeMember,
+  clientGrants,
+  createAgency,
+  decideGrant,
+  grantOwner,
+  inviteClient,
+} from './service.ts';
+
+const tags = ['agencies'];
+const disabled = ' 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default).';
+const ZPathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
+const ZUserIdParamsSchema = z.object({ userId: ZPathIdSchema });
+const ZGrantIdParamsSchema = z.object({ id: ZPathIdSchema });
+
+/**
+ * Agencies (spec §1, §2, §6; issue 16). The agency calls need the session's agency role, turned on by the console
+ * helper (POST /agencies/activate); the admin ones need agency role admin (403 otherwise). The client's calls
+ * (/agency-grants) are the signed-in user's own, never a viewed account's.
+ */
+export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = agenciesDeps(app);
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireAgenciesEnabled);
+  const member = requireAgencyRole();
+  const admin = requireAgencyRole('admin');
+
+  app.post(
+    '/agencies/activate',
+    {
+      config: { rateLimit: { max: app.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary:
+          'Console helper (spec §1): checks the agency password (AGENCY_CONSOLE_PASSWORD_HASH) and, for a member of an ' +
+          'agency, turns the agency role on for this session only (logout or expiry ends it); answers a new access ' +
+          'token. USER_WRONG_CREDENTIALS for a wrong password, LimitExceededException (429) after 5 wrong ones in 15 ' +
+          `minutes, FORBIDDEN for a non-member.${disabled}`,
+        body: ZAgencyActivateRequestSchema,
+        response: { 200: ZAgencyActivateResponseSchema },
+      },
+    },
+    async (request) => activateAgency(deps, authUser(request), request.body.password),
+  );
+
+  app.get(
+    '/agencies/clients',
+    {
+      onRequest: member,
+      schema: {
+        tags,
+        summary: `The agency's clients (accepted grants): campaigns by status and this month's spend.${disabled}`,
+        response: { 200: z.array(ZAgencyClientSchema) },
+      },
+    },
+    async (request) => agencyClients(ordersDeps(app), requestAgency(request)),
+  );
+
+  app.get(
+    '/agencies/members',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Members (agency admin).${disabled}`,
+        response: { 200: z.array(ZAgencyMemberSchema) },
+      },
+    },
+    async (request) => agencyMembers(deps, requestAgency(request)),
+  );
+
+  app.post(
+    '/agencies/members',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Adds an existing account as member (agency admin); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS.${disabled}`,
+        body: ZAddMemberRequestSchema,
+        response: { 200: z.array(ZAgencyMemberSchema) },
+      },
+    },
+    async (request) => addMember(deps, requestAgency(request), request.body),
+  );
+
+  app.put(
+    '/agencies/members/:userId',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Changes a member's agency role (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
+        params: ZUserIdParamsSchema,
+        body: ZChangeMemberRoleRequestSchema,
+        response: { 200: z.array(ZAgencyMemberSchema) },
+      },
+    },
+    async (request) =>
+      changeMember(deps, requestAgency(request), request.params.userId, request.body.agency_role),
+  );
+
+  app.delete(
+    '/agencies/members/:userId',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Removes a member (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
+        params: ZUserIdParamsSchema,
+        response: { 200: z.array(ZAgencyMemberSchema) },
+      },
+    },
+    async (request) => changeMember(deps, requestAgency(request), request.params.userId, null),
+  );
+
+  app.get(
+    '/agencies/grants',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
+        response: { 200: z.array(ZAgencyGrantSchema) },
+      },
+    },
+    async (request) => agencyGrants(deps, requestAgency(request)),
+  );
+
+  app.post(
+    '/agencies/grants',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary:
+          'Invites a client (an existing advertiser account; agency admin): the grant is INVITED and the client is ' +
+          `mailed in their language; USER_NOT_PRESENT, AGENCY_GRANT_EXISTS.${disabled}`,
+        body: ZInviteClientRequestSchema,
+        response: { 200: z.array(ZAgencyGrantSchema) },
+      },
+    },
+    async (request) => inviteClient(deps, requestAgency(request), authUser(request).id, request.body.email),
+  );
+
+  app.get(
+    '/agency-grants',
+    {
+      schema: {
+        tags,
+        summary: `The signed-in client's agency invitations and grants (profile).${disabled}`,
+        response: { 200: z.array(ZAgencyGrantSchema) },
+      },
+    },
+    async (request) => clientGrants(deps, grantOwner(request)),
+  );
+
+  for (const decision of ['accept', 'revoke'] as const) {
+    app.put(
+      `/agency-grants/:id/${decision}`,
+      {
+        schema: {
+          tags,
+          summary:
+            decision === 'accept'
+              ? `The client accepts an invitation: the agency may view as them.${disabled}`
+              : `The client revokes an invitation or a grant, at once and for good.${disabled}`,
+          params: ZGrantIdParamsSchema,
+          response: { 200: z.array(ZAgencyGrantSchema) },
+        },
+      },
+      async (request) => decideGrant(deps, grantOwner(request), request.params.id, decision),
+    );
+  }
+};
+
+/**
+ * How an agency comes to exist (the spec does not say; issue 16): a staff admin creates it, naming its first
+ * admin, an existing account, by e-mail.
+ */
+export const adminAgenciesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = agenciesDeps(app);
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireRole('admin'));
+  app.addHook('onRequest', requireAgenciesEnabled);
+  app.post(
+    '/admin/agencies',
+    {
+      schema: {
+        tags,
+        summary:
+          'Creates an agency and makes an existing account (adminEmail) its admin (staff admin); USER_NOT_PRESENT, ' +
+          `AGENCY_MEMBER_EXISTS.${disabled}`,
+        body: ZCreateAgencyRequestSchema,
+        response: { 201: ZAgencySchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await createAgency(deps, authUser(request).id, request.body)),
+  );
+};

@@ -1,0 +1,254 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  canAcceptGrant,
+  canRevokeGrant,
+  NO_AGENCY_ROLE,
+  normalizeEmail,
+  type AgencyMemberRole,
+  type Language,
+  type TAddMemberRequest,
+  type TAgency,
+  type TAgencyGrant,
+  type TAgencyMember,
+} from '@portal/domain';
+import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
+import { authUser } from '../../platform/auth/guard.ts';
+import { verifyPassword } from '../../platform/auth/passwords.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
+import type { Clock } from '../../platform/clock.ts';
+import type { Config } from '../../platform/config.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { checkPasswordUnderLock } from '../accounts/login-throttle.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../users/service.ts';
+import { activeMembership } from './context.ts';
+import {
+  activateSessionAgency,
+  countAdmins,
+  deleteMember,
+  findClientGrant,
+  findMembership,
+  insertAgency,
+  insertGrant,
+  insertMember,
+  listAgencyGrants,
+  listClientGrants,
+  listMembers,
+  moveGrant,
+  updateMemberRole,
+  type GrantView,
+  type Membership,
+} from './store.ts';
+
+export { resolveViewAs } from './view-as.ts';
+export { activeMembership } from './context.ts';
+
+export interface AgenciesDeps {
+  db: Db;
+  clock: Clock;
+  config: Pick<Config, 'AGENCY_CONSOLE_PASSWORD_HASH' | 'PUBLIC_URL'>;
+  tokens: TokenService;
+  mailer: Mailer;
+  logMailFailure: (error: unknown) => void;
+}
+
+export function agenciesDeps(app: FastifyInstance): AgenciesDeps {
+  return {
+    db: app.database.db,
+    clock: app.clock,
+    config: app.config,
+    tokens: app.tokens,
+    mailer: app.mailer,
+    logMailFailure: (error) => app.log.error({ err: error }, 'agency mail not sent'),
+  };
+}
+
+/** The agency_role of user info (spec §3, §4): the member's role once the session activated it, `user` otherwise. */
+export async function sessionAgencyRole(request: FastifyRequest): Promise<string> {
+  return (await activeMembership(request))?.role ?? NO_AGENCY_ROLE;
+}
+
+/**
+ * POST /agencies/activate (the console helper, spec §1): the password is compared with AGENCY_CONSOLE_PASSWORD_HASH
+ * under the login lock (5 wrong ones lock it 15 minutes, per user); for a member of an agency the session (the
+ * refresh-token family the access token names) turns its agency role on, and a new access token says so.
+ */
+export async function activateAgency(
+  deps: AgenciesDeps,
+  user: { id: number; sessionId: string | null },
+  password: string,
+): Promise<{ jwtToken: string; agency_role: AgencyMemberRole }> {
+  const now = deps.clock.now();
+  const hash = deps.config.AGENCY_CONSOLE_PASSWORD_HASH;
+  const right = await checkPasswordUnderLock(deps.db, `agency-console:${user.id}`, now, async () =>
+    hash ? verifyPassword(hash, password) : false,
+  );
+  if (!right) throw new AppError('USER_WRONG_CREDENTIALS', { message: 'Wrong agency password' });
+  const membership = await findMembership(deps.db, user.id);
+  if (!membership || !user.sessionId)
+    throw new AppError('FORBIDDEN', { message: 'Not a member of an agency' });
+  if (!(await activateSessionAgency(deps.db, user.sessionId, user.id, now))) {
+    throw new AppError('UNAUTHORIZED', { message: 'Session ended' });
+  }
+  const row = await findUserById(deps.db, user.id);
+  if (!row) throw new AppError('UNAUTHORIZED');
+  const jwtToken = await deps.tokens.signAccessToken(row, {
+    familyId: user.sessionId,
+    agencyActivatedAt: now,
+  });
+  return { jwtToken, agency_role: membership.role };
+}
+
+async function accountByEmail(db: Db, email: string): Promise<UserRow> {
+  const row = await findUserByEmail(db, normalizeEmail(email));
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  return row;
+}
+
+/** POST /admin/agencies (staff admin): a new agency whose first admin is an existing account. */
+export async function createAgency(
+  deps: AgenciesDeps,
+  staffId: number,
+  body: { name: string; adminEmail: string },
+): Promise<TAgency> {
+  const admin = await accountByEmail(deps.db, body.adminEmail);
+  const now = deps.clock.now();
+  const agency = await deps.db.transaction(async (tx) => {
+    const row = await insertAgency(tx, body.name, staffId, now);
+    if (!(await insertMember(tx, { agencyId: row.id, userId: admin.id, role: 'admin' }, now))) {
+      throw new AppError('AGENCY_MEMBER_EXISTS');
+    }
+    return row;
+  });
+  return { id: agency.id, name: agency.name, createdAt: agency.createdAt.toISOString() };
+}
+
+export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
+  const rows = await listMembers(deps.db, agency.agencyId);
+  return rows.map((row) => ({
+    user_id: String(row.userId),
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    agency_role: row.role,
+  }));
+}
+
+export async function addMember(
+  deps: AgenciesDeps,
+  agency: Membership,
+  body: TAddMemberRequest,
+): Promise<TAgencyMember[]> {
+  const user = await accountByEmail(deps.db, body.email);
+  const added = await insertMember(
+    deps.db,
+    { agencyId: agency.agencyId, userId: user.id, role: body.agency_role },
+    deps.clock.now(),
+  );
+  if (!added) throw new AppError('AGENCY_MEMBER_EXISTS');
+  return agencyMembers(deps, agency);
+}
+
+/** Changes or removes a member; the agency always keeps an admin (AGENCY_LAST_ADMIN). */
+export async function changeMember(
+  deps: AgenciesDeps,
+  agency: Membership,
+  userId: number,
+  role: AgencyMemberRole | null,
+): Promise<TAgencyMember[]> {
+  await deps.db.transaction(async (tx) => {
+    const found =
+      role === null
+        ? await deleteMember(tx, agency.agencyId, userId)
+        : await updateMemberRole(tx, agency.agencyId, userId, role);
+    if (!found) throw new AppError('NOT_FOUND');
+    if ((await countAdmins(tx, agency.agencyId)) === 0) throw new AppError('AGENCY_LAST_ADMIN');
+  });
+  return agencyMembers(deps, agency);
+}
+
+function toGrant(row: GrantView): TAgencyGrant {
+  return {
+    id: row.id,
+    agencyName: row.agencyName,
+    client: {
+      user_id: String(row.clientId),
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      organisation: row.organisation,
+    },
+    status: row.status,
+    invitedAt: row.invitedAt.toISOString(),
+    acceptedAt: row.acceptedAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+  };
+}
+
+export async function agencyGrants(deps: AgenciesDeps, agency: Membership): Promise<TAgencyGrant[]> {
+  return (await listAgencyGrants(deps.db, agency.agencyId)).map(toGrant);
+}
+
+export function profileLink(publicUrl: string | undefined, locale: Language): string {
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  return locale === 'fr' ? `${base}/fr/guichet/profil/` : `${base}/en/hub/profile/`;
+}
+
+/** An agency admin invites a client (an advertiser account): the grant is INVITED and the client is mailed. */
+export async function inviteClient(
+  deps: AgenciesDeps,
+  agency: Membership,
+  inviterId: number,
+  email: string,
+): Promise<TAgencyGrant[]> {
+  const client = await accountByEmail(deps.db, email);
+  if (client.id === inviterId) throw new AppError('FORBIDDEN', { message: 'An agency cannot invite itself' });
+  const grant = await insertGrant(
+    deps.db,
+    { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
+    deps.clock.now(),
+  );
+  if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
+  const locale: Language = client.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.mailer.send({
+      to: client.email,
+      ...renderMail(locale, {
+        kind: 'agency-invitation',
+        agencyName: agency.agencyName,
+        firstName: client.firstName,
+        link: profileLink(deps.config.PUBLIC_URL, locale),
+      }),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
+  return agencyGrants(deps, agency);
+}
+
+export async function clientGrants(deps: AgenciesDeps, clientId: number): Promise<TAgencyGrant[]> {
+  return (await listClientGrants(deps.db, clientId)).map(toGrant);
+}
+
+/** The client accepts an invitation or revokes a grant, in their profile; another account's grant is 404. */
+export async function decideGrant(
+  deps: AgenciesDeps,
+  clientId: number,
+  grantId: number,
+  decision: 'accept' | 'revoke',
+): Promise<TAgencyGrant[]> {
+  const grant = await findClientGrant(deps.db, clientId, grantId);
+  if (!grant) throw new AppError('NOT_FOUND');
+  const allowed = decision === 'accept' ? canAcceptGrant(grant.status) : canRevokeGrant(grant.status);
+  if (!allowed) throw new AppError('FORBIDDEN', { message: `A ${grant.status} grant cannot be changed so` });
+  const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
+  if (!(await moveGrant(deps.db, grant.id, grant.status, to, deps.clock.now()))) {
+    throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
+  }
+  return clientGrants(deps, clientId);
+}
+
+/** The caller of a client call: always the signed-in user, never a viewed account (a grant is the client's own). */
+export function grantOwner(request: FastifyRequest): number {
+  return authUser(request).id;
+}

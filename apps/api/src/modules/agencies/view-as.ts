@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { parseViewAs } from '@portal/domain';
+import { AppError } from '../../platform/errors.ts';
+import { activeMembership } from './context.ts';
+import { hasAcceptedGrant } from './store.ts';
+
+/**
+ * View-as (spec §6, issue 16): GET and DELETE carry `viewAs` in the query, POST and PUT in the JSON body or the
+ * multipart form. It is removed before the route's own validation (schemas that forbid unknown fields still pass),
+ * and honoured only for a signed-in caller whose session turned the agency role on and whose agency holds an
+ * accepted grant from that client: then request.subjectId is the client's id (subjectAccountId) while
+ * authUser(request) stays the caller (the actor). Anything else, a malformed id included, answers 403 FORBIDDEN
+ * before the route runs, so nothing of that account is read or written.
+ */
+export async function resolveViewAs(request: FastifyRequest, raw: unknown): Promise<void> {
+  if (raw === undefined || raw === null || raw === '') return;
+  if (!request.user) return; // a public route: viewAs means nothing there
+  const clientId = parseViewAs(raw);
+  if (clientId === null) throw new AppError('FORBIDDEN', { message: 'viewAs is not a user id' });
+  const membership = await activeMembership(request);
+  const allowed =
+    membership !== undefined &&
+    (await hasAcceptedGrant(request.server.database.db, membership.agencyId, clientId));
+  if (!allowed) throw new AppError('FORBIDDEN', { message: 'Not allowed to view as this account' });
+  request.subjectId = clientId;
+}
+
+function takeViewAs(holder: unknown): unknown {
+  if (!holder || typeof holder !== 'object' || Array.isArray(holder) || !('viewAs' in holder))
+    return undefined;
+  const record = holder as Record<string, unknown>;
+  const value = record.viewAs;
+  delete record.viewAs;
+  return value;
+}
+
+/** The hook, added once to the /api/v2 scope before its routes (guards run in onRequest, before it). */
+export function registerViewAs(api: FastifyInstance): void {
+  api.addHook('preValidation', async (request) => {
+    const fromQuery = takeViewAs(request.query);
+    const fromBody = takeViewAs(request.body);
+    const raw = fromBody ?? fromQuery;
+    if (fromQuery !== undefined && fromBody !== undefined && String(fromQuery) !== String(fromBody)) {
+      throw new AppError('FORBIDDEN', { message: 'Two different viewAs' });
+    }
+    await resolveViewAs(request, raw);
+  });
+}

@@ -1,0 +1,18 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setViewAs } from '../../lib/session.ts';
+import { settingsQuery } from '../../lib/settings.ts';
+
+/** What stays cached across a change of viewed account: the actor's own user info and the platform's settings. */
+const KEPT = new Set<unknown>(['user', settingsQuery.queryKey[0]]);
+
+/**
+ * Starts or stops viewing as a client (spec §6): from then on every call carries viewAs (the HTTP client reads it
+ * from the session), and whatever was fetched for the other account is dropped so no screen shows it.
+ */
+export function switchViewedAccount(
+  queryClient: QueryClient,
+  target: { id: string; name: string } | null,
+): void {
+  setViewAs(target);
+  queryClient.removeQueries({ predicate: (query) => !KEPT.has(query.queryKey[0]) });
+}

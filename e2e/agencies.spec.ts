@@ -1,0 +1,158 @@
+import type { Browser, Page } from '@playwright/test';
+import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { AGENCY_PASSWORD, createAgency } from './fixtures/agencies.ts';
+import { apiAs } from './fixtures/campaigns.ts';
+import { expect, test } from '@playwright/test';
+import { shoot } from './fixtures/shots.ts';
+
+/**
+ * Agencies (issue 16), in French and English: an agency admin turns the agency role on from the browser console,
+ * invites a client from Administration; the client accepts in their profile; the agency user views as the client,
+ * renames the client's campaign, and stops; the client sees the new name in their own list.
+ */
+
+const WORDS = {
+  fr: {
+    locale: 'fr-CA',
+    menu: 'Menu principal',
+    administrator: 'Administrateur',
+    profile: 'Profil',
+    agencies: /\/fr\/agences\/$/,
+    admin: /\/fr\/agences\/admin\/$/,
+    activated: 'Rôle agence activé pour cette session : Administrateur.',
+    clientEmail: 'Courriel du compte du client',
+    invite: 'Inviter',
+    invited: 'Invité',
+    accept: (agency: string) => `Accepter l’invitation de ${agency}`,
+    granted: 'Accès accordé',
+    clients: 'Clients',
+    viewAs: (name: string) => `Voir en tant que ${name}`,
+    viewing: 'Vous consultez le compte de',
+    orders: /\/fr\/guichet\/campagnes\/$/,
+    campaignName: 'Nom de la campagne',
+    save: 'Enregistrer et continuer',
+    stop: 'Arrêter',
+  },
+  en: {
+    locale: 'en-CA',
+    menu: 'Main menu',
+    administrator: 'Administrator',
+    profile: 'Profile',
+    agencies: /\/en\/agencies\/$/,
+    admin: /\/en\/agencies\/admin\/$/,
+    activated: 'Agency role on for this session: Administrator.',
+    clientEmail: "E-mail of the client's account",
+    invite: 'Invite',
+    invited: 'Invited',
+    accept: (agency: string) => `Accept the invitation of ${agency}`,
+    granted: 'Access granted',
+    clients: 'Clients',
+    viewAs: (name: string) => `View as ${name}`,
+    viewing: 'You are viewing the account of',
+    orders: /\/en\/hub\/orders\/$/,
+    campaignName: 'Campaign name',
+    save: 'Save and continue',
+    stop: 'Stop viewing',
+  },
+} as const;
+
+async function newPage(browser: Browser, lang: Lang): Promise<Page> {
+  const context = await browser.newContext({
+    locale: WORDS[lang].locale,
+    viewport: { width: 1280, height: 900 },
+  });
+  return context.newPage();
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const w = WORDS[lang];
+
+  test.describe(`agencies (${lang})`, () => {
+    test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+
+    test('an agency admin invites a client, who accepts; the agency views as the client, renames a campaign, stops', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const stamp = Date.now().toString(36);
+      const agencyName = `Agence ${lang.toUpperCase()} ${stamp}`;
+      const campaign = `Printemps ${stamp}`;
+      const renamed = `Été ${stamp}`;
+
+      // Set up through the API: the agency's admin, the agency, the client and their campaign.
+      const agent = await registerAdvertiser(page.request, { lang, firstName: 'Alex', lastName: 'Agent' });
+      await createAgency(page.request, lang, agencyName, agent.email);
+      const clientPage = await newPage(browser, lang);
+      const client = await registerAdvertiser(clientPage.request, {
+        lang,
+        firstName: 'Claire',
+        lastName: 'Client',
+      });
+      const api = apiAs(clientPage.request, client.token, lang);
+      const types = (await api('GET', '/gam/order-types')) as unknown as Array<Record<string, number>>;
+      const { orderId } = await api('POST', '/gam/orders', {
+        name: campaign,
+        notes: '',
+        typeId: types[0]!.typeId,
+        customFieldId: types[0]!.customFieldId,
+      });
+
+      // The agency admin turns the agency role on from the console; the Administrator entry appears.
+      await loginAs(page, { ...agent, lang });
+      const menu = page.getByRole('navigation', { name: w.menu });
+      await expect(menu.getByRole('link', { name: w.administrator })).toHaveCount(0);
+      page.once('dialog', (dialog) => void dialog.accept(AGENCY_PASSWORD));
+      const answer = await page.evaluate(() =>
+        (window as unknown as { portal: { activateAgency: () => Promise<string> } }).portal.activateAgency(),
+      );
+      expect(answer).toBe(w.activated);
+      await expect(page).toHaveURL(w.agencies);
+      await menu.getByRole('link', { name: w.administrator }).click();
+      await expect(page).toHaveURL(w.admin);
+
+      // Administration: the client is invited by the e-mail of their account.
+      await page.getByRole('textbox', { name: w.clientEmail }).fill(client.email);
+      await page.getByRole('button', { name: w.invite, exact: true }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText(w.invited);
+      await shoot(page, testInfo, `agencies-admin-${lang}`);
+
+      // The client accepts in their profile.
+      await loginAs(
+        clientPage,
+        { ...client, lang },
+        { path: lang === 'fr' ? '/fr/guichet/profil/' : '/en/hub/profile/' },
+      );
+      await clientPage.getByRole('button', { name: w.accept(agencyName) }).click();
+      await expect(clientPage.getByText(w.granted)).toBeVisible();
+      await shoot(clientPage, testInfo, `agencies-profile-${lang}`);
+
+      // The agency views as the client: their campaign list, a banner, no Profile entry.
+      await page.getByRole('link', { name: w.clients, exact: true }).click();
+      await expect(page).toHaveURL(w.agencies);
+      await shoot(page, testInfo, `agencies-clients-${lang}`);
+      await page.getByRole('button', { name: w.viewAs('Claire Client') }).click();
+      await expect(page).toHaveURL(w.orders);
+      await expect(page.getByRole('status').filter({ hasText: w.viewing })).toContainText('Claire Client');
+      await expect(menu.getByRole('link', { name: w.profile })).toHaveCount(0);
+      await expect(page.getByRole('link', { name: campaign }).first()).toBeVisible();
+      await shoot(page, testInfo, `agencies-viewing-${lang}`);
+
+      // The campaign is renamed for the client.
+      await page.goto(lang === 'fr' ? `/fr/guichet/campagnes/${orderId}/` : `/en/hub/orders/${orderId}/`);
+      await page.getByRole('textbox', { name: w.campaignName }).fill(renamed);
+      await page.getByRole('button', { name: w.save }).click();
+      await expect(page).not.toHaveURL(new RegExp(`/${orderId}/$`));
+
+      // Stop: back to the agency, no banner, the Profile entry is back.
+      await page.getByRole('button', { name: w.stop }).click();
+      await expect(page).toHaveURL(w.agencies);
+      await expect(page.getByText(w.viewing)).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: w.profile })).toBeVisible();
+
+      // The client sees the new name in their own list.
+      await clientPage.goto(lang === 'fr' ? '/fr/guichet/campagnes/' : '/en/hub/orders/');
+      await expect(clientPage.getByRole('link', { name: renamed }).first()).toBeVisible();
+      await clientPage.context().close();
+    });
+  });
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAcceptGrant,
+  canRevokeGrant,
+  grantAllowsViewAs,
+  parseViewAs,
+  ZAddMemberRequestSchema,
+  ZInviteClientRequestSchema,
+} from './agencies.ts';
+
+describe('agency grants', () => {
+  it('lets only an accepted grant view as the client', () => {
+    expect(grantAllowsViewAs('ACCEPTED')).toBe(true);
+    expect(grantAllowsViewAs('INVITED')).toBe(false);
+    expect(grantAllowsViewAs('REVOKED')).toBe(false);
+  });
+
+  it('accepts an invitation only, and revokes anything not already revoked', () => {
+    expect(['INVITED', 'ACCEPTED', 'REVOKED'].map((s) => canAcceptGrant(s as never))).toEqual([
+      true,
+      false,
+      false,
+    ]);
+    expect(['INVITED', 'ACCEPTED', 'REVOKED'].map((s) => canRevokeGrant(s as never))).toEqual([
+      true,
+      true,
+      false,
+    ]);
+  });
+});
+
+describe('viewAs', () => {
+  it('reads a positive user id written in decimal', () => {
+    expect(parseViewAs('42')).toBe(42);
+    expect(parseViewAs(42)).toBe(42);
+    expect(parseViewAs('2147483647')).toBe(2147483647);
+  });
+
+  it('refuses anything else', () => {
+    for (const value of ['', '0', '-1', '042', '4.2', '1e3', '42abc', ' 42', '2147483648', null, {}, ['42']])
+      expect(parseViewAs(value), JSON.stringify(value)).toBeNull();
+  });
+});
+
+describe('agency requests', () => {
+  it('needs a valid e-mail to invite a client or add a member, and defaults a member to role member', () => {
+    expect(ZInviteClientRequestSchema.safeParse({ email: 'pas-un-courriel' }).success).toBe(false);
+    expect(ZAddMemberRequestSchema.parse({ email: 'a@b.ca' })).toEqual({
+      email: 'a@b.ca',
+      agency_role: 'member',
+    });
+    expect(ZAddMemberRequestSchema.safeParse({ email: 'a@b.ca', agency_role: 'owner' }).success).toBe(false);
+  });
+});
