@@ -18,6 +18,7 @@ const WORDS = {
     name: 'Nom de la campagne',
     saveDetails: 'Enregistrer et continuer',
     history: 'Historique des modifications',
+    showChanges: 'Afficher les modifications',
     changed: 'Campagne modifiée',
     menu: 'Menu principal',
     profile: 'Profil',
@@ -37,6 +38,7 @@ const WORDS = {
     name: 'Campaign name',
     saveDetails: 'Save and continue',
     history: 'Change history',
+    showChanges: 'Show the changes',
     changed: 'Campaign changed',
     menu: 'Main menu',
     profile: 'Profile',
@@ -91,10 +93,9 @@ for (const lang of ['fr', 'en'] as const) {
 
       // The campaign's change history: the old and the new name.
       await page.goto(`${w.hub}${orderId}/${w.detail}`);
-      const renamed = page
-        .getByRole('region', { name: w.history })
-        .getByRole('listitem')
-        .filter({ hasText: w.changed });
+      const history = page.getByRole('region', { name: w.history });
+      await history.getByRole('button', { name: w.showChanges }).click();
+      const renamed = history.getByRole('listitem').filter({ hasText: w.changed });
       await expect(renamed.getByRole('cell', { name: before, exact: true })).toBeVisible();
       await expect(renamed.getByRole('cell', { name: after, exact: true })).toBeVisible();
       await shoot(page, testInfo, `campaign-history-${lang}`);

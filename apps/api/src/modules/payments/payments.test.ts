@@ -238,14 +238,16 @@ describe('the card on file', () => {
     expect(again.body.error.code).toBe('NoCreditCartException');
   });
 
-  it('belongs to one account: another account sees "" and cannot delete it', async () => {
+  it('belongs to one account: another account sees "" and cannot delete it, nor read it by viewAs', async () => {
     const owner = await registerUser(t);
     const other = await registerUser(t);
     const card = await addCardOnFile(t, owner.token);
     expect((await getCard(other.token)).body).toBe('');
-    expect((await call(t, 'GET', `${PATH}?viewAs=${owner.user.user_id}`, { token: other.token })).body).toBe(
-      '',
-    );
+    // Naming the owner in viewAs without an agency's grant: refused, nothing of the card (issue 16).
+    const viewAs = await call(t, 'GET', `${PATH}?viewAs=${owner.user.user_id}`, { token: other.token });
+    expect(viewAs.status).toBe(403);
+    expect(Object.keys(viewAs.body)).toEqual(['error']);
+    expect(viewAs.body.error.code).toBe('FORBIDDEN');
     expect((await deleteCard(other.token)).status).toBe(404);
     expect((await getCard(owner.token)).body).toEqual(card);
   });

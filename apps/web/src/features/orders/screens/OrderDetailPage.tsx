@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { formatSize, type TOrder } from '@portal/domain';
@@ -243,9 +244,13 @@ function Detail({ order }: LoadedOrder) {
   );
 }
 
-/** "Change history" of the campaign (issue 16): its own entries, newest first. */
+/**
+ * "Change history" of the campaign (issue 16): its own entries, newest first, shown on demand (the campaign's
+ * details come first; its history is read only when asked for).
+ */
 function CampaignHistory({ orderId }: { orderId: number }) {
   const { t } = useTranslation('audit');
+  const [open, setOpen] = useState(false);
   return (
     <Paper
       withBorder
@@ -259,7 +264,18 @@ function CampaignHistory({ orderId }: { orderId: number }) {
       <Text size="sm" c="dimmed" mb="md">
         {t('campaignIntro')}
       </Text>
-      <AuditTrail scope="own" fixed={{ orderId: String(orderId) }} />
+      <Button
+        variant="light"
+        aria-expanded={open}
+        aria-controls="campaign-history"
+        onClick={() => setOpen((shown) => !shown)}
+        mb={open ? 'md' : 0}
+      >
+        {open ? t('hideCampaignHistory') : t('showCampaignHistory')}
+      </Button>
+      <div id="campaign-history">
+        {open && <AuditTrail scope="own" fixed={{ orderId: String(orderId) }} />}
+      </div>
     </Paper>
   );
 }
