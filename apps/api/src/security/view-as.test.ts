@@ -123,6 +123,13 @@ describe('view-as on every signed-in route', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const mine = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: client.token });
     expect(mine.body.cleanName).toBe('Renommée par l’agence');
+    // The client's history has the change, made on their account by the agency user (the actor).
+    const history = await call(t, 'GET', `/api/v2/audit?orderId=${orderId}`, { token: client.token });
+    const rename = history.body.items.find((e: { operation: string }) => e.operation === 'order.update');
+    expect(rename).toMatchObject({
+      subjectAccountId: String(client.user.user_id),
+      actor: { userId: String(agencyAdmin.user.user_id) },
+    });
     const creatives = await sendForm(t, 'PUT', '/api/v2/gam/creatives', {
       token: activated,
       values: { orderId, lineItemId, creatives: '[]', viewAs },
