@@ -32,6 +32,10 @@ const WORDS = {
     campaignName: 'Nom de la campagne',
     save: 'Enregistrer et continuer',
     stop: 'Arrêter',
+    notice: 'Fermeture de la plateforme',
+    history: '/fr/guichet/profil/historique/',
+    campaignChanged: 'Campagne modifiée',
+    byAgent: 'Par Alex Agent',
   },
   en: {
     locale: 'en-CA',
@@ -53,6 +57,10 @@ const WORDS = {
     campaignName: 'Campaign name',
     save: 'Save and continue',
     stop: 'Stop viewing',
+    notice: 'Platform closure',
+    history: '/en/hub/profile/history/',
+    campaignChanged: 'Campaign changed',
+    byAgent: 'By Alex Agent',
   },
 } as const;
 
@@ -136,6 +144,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(menu.getByRole('link', { name: w.profile })).toHaveCount(0);
       await expect(page.getByRole('link', { name: campaign }).first()).toBeVisible();
       await shoot(page, testInfo, `agencies-viewing-${lang}`);
+      // The footer's platform notice offers no "Download my data": the client's data are the client's to download.
+      const notice = page.getByRole('note', { name: w.notice });
+      await expect(notice).toBeVisible();
+      await expect(notice.getByRole('link')).toHaveCount(0);
 
       // The campaign is renamed for the client.
       await page.goto(lang === 'fr' ? `/fr/guichet/campagnes/${orderId}/` : `/en/hub/orders/${orderId}/`);
@@ -152,6 +164,11 @@ for (const lang of ['fr', 'en'] as const) {
       // The client sees the new name in their own list.
       await clientPage.goto(lang === 'fr' ? '/fr/guichet/campagnes/' : '/en/hub/orders/');
       await expect(clientPage.getByRole('link', { name: renamed }).first()).toBeVisible();
+      // …and, in their change history, the change made by the agency user.
+      await clientPage.goto(w.history);
+      const change = clientPage.getByRole('listitem').filter({ hasText: w.campaignChanged }).first();
+      await expect(change).toContainText(w.byAgent);
+      await expect(change.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
       await clientPage.context().close();
     });
   });

@@ -2,7 +2,7 @@ import { Anchor, Box, Container, Flex, Group, Paper, Text } from '@mantine/core'
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_SECTION_ID } from '@portal/domain';
-import { useIsLogged } from '../../lib/session.ts';
+import { getViewAs, useIsLogged } from '../../lib/session.ts';
 import { platformNoticeMessage, useSettings } from '../../lib/settings.ts';
 import { LinkTo, useLanguage } from '../navigation.tsx';
 import { loginPath } from '../redirects.ts';
@@ -14,6 +14,7 @@ const LINKS = ['terms', 'privacy', 'serviceContract', 'faq'] as const;
 /**
  * The platform notice (spec §1): a date and a message, hidden when the server has no PLATFORM_NOTICE_DATE, with a
  * link to the profile's "Download my data" (issue 16); logged out, the link logs in first and comes back there.
+ * An agency viewing as a client gets no link: the profile, and the client's data, are the client's to download.
  */
 export function PlatformNotice() {
   const { t } = useTranslation('layout');
@@ -42,9 +43,11 @@ export function PlatformNotice() {
             {t('notice.title')}
           </Text>
           <Text size="sm">{message}</Text>
-          <Anchor component={Link} to={logged ? section : loginPath(lang, section)} size="sm" fw={600}>
-            {t('notice.download')}
-          </Anchor>
+          {!(logged && getViewAs()) && (
+            <Anchor component={Link} to={logged ? section : loginPath(lang, section)} size="sm" fw={600}>
+              {t('notice.download')}
+            </Anchor>
+          )}
         </div>
       </Group>
     </Paper>
