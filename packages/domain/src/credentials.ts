@@ -42,7 +42,7 @@ export function isStrongPassword(value: unknown): boolean {
   );
 }
 
-/** The creative destination message of spec §5 ("The Destination * field must be a valid URL"). */
+/** The creative destination message of spec §5, naming its field once without the asterisk (issue 12, item 6): "The Destination field must be a valid URL". */
 export const ZUrlSchema = text().trim().refine(isUrl, { message: 'URL_INVALID' });
 
 export const ZEmailSchema = text()

@@ -92,7 +92,7 @@ describe('field errors', () => {
       size: '300x250',
     });
     expect(toFieldErrors(result.error!, 'en')).toEqual({
-      destinationUrl: ['The Destination * field must be a valid URL'],
+      destinationUrl: ['The Destination field must be a valid URL'],
     });
   });
 

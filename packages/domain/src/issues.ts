@@ -129,7 +129,7 @@ export function formatIssue(locale: Language, issue: IssueLike, options: FieldEr
 
 /**
  * The issues of a failed parse as localized messages by dotted path, e.g.
- * `{ "frequencyCaps": ["No more than 10 frequency caps are allowed"], "destinationUrl": ["The Destination * field must be a valid URL"] }`.
+ * `{ "frequencyCaps": ["No more than 10 frequency caps are allowed"], "destinationUrl": ["The Destination field must be a valid URL"] }`.
  * The server answers it as `fields`; the web shows the same text beside the field.
  */
 export function toFieldErrors(

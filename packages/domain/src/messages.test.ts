@@ -60,7 +60,7 @@ describe('message catalogue', () => {
       'The password must contain at least 8 characters including a capital letter, a small letter and a number',
     );
     expect(formatMessage('en', 'URL_INVALID', { field: fieldLabel('en', 'destinationUrl') })).toBe(
-      'The Destination * field must be a valid URL',
+      'The Destination field must be a valid URL',
     );
   });
 

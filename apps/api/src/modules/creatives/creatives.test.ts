@@ -144,12 +144,12 @@ describe('POST /gam/creatives: an image creative', () => {
     const en = await post(creativeForm({ asset: png(text, 'creative.png', 'image/png') }), {
       language: 'en',
     });
-    expect(fieldsOf(en)).toEqual({ asset: ['The Source file * file must be a .gif, .jpg or .png image'] });
+    expect(fieldsOf(en)).toEqual({ asset: ['The source file must be a .gif, .jpg or .png image'] });
     const fr = await post(creativeForm({ asset: png(text, 'creative.png', 'image/png') }), {
       language: 'fr',
     });
     expect(fieldsOf(fr)).toEqual({
-      asset: ['Le fichier Fichier source * doit être une image .gif, .jpg ou .png'],
+      asset: ['Le fichier source doit être une image .gif, .jpg ou .png'],
     });
   });
 
@@ -157,32 +157,32 @@ describe('POST /gam/creatives: an image creative', () => {
     const svg = await post(creativeForm({ asset: png(SVG, 'creative.png', 'image/png') }), {
       language: 'en',
     });
-    expect(fieldsOf(svg).asset).toEqual(['The Source file * file must be a .gif, .jpg or .png image']);
+    expect(fieldsOf(svg).asset).toEqual(['The source file must be a .gif, .jpg or .png image']);
     const svgDeclared = await post(creativeForm({ asset: png(SVG, 'creative.svg', 'image/svg+xml') }));
     expect(fieldsOf(svgDeclared).asset).toHaveLength(1);
     const webp = await post(creativeForm({ asset: png(await makeWebp(300, 250), 'creative.png') }), {
       language: 'en',
     });
-    expect(fieldsOf(webp).asset).toEqual(['The Source file * file must be a .gif, .jpg or .png image']);
+    expect(fieldsOf(webp).asset).toEqual(['The source file must be a .gif, .jpg or .png image']);
   });
 
   it('refuses an image of another pixel size than the one chosen', async () => {
     const res = await post(creativeForm({ asset: png(await makePng(300, 251)) }), { language: 'en' });
-    expect(fieldsOf(res)).toEqual({ asset: ['The Source file * file must be 300 x 250 pixels'] });
+    expect(fieldsOf(res)).toEqual({ asset: ['The source file must be 300 x 250 pixels'] });
     const fr = await post(creativeForm({ asset: png(await makeJpeg(250, 300), 'a.jpg', 'image/jpeg') }), {
       language: 'fr',
     });
-    expect(fieldsOf(fr)).toEqual({ asset: ['Le fichier Fichier source * doit mesurer 300 x 250 pixels'] });
+    expect(fieldsOf(fr)).toEqual({ asset: ['Le fichier source doit mesurer 300 x 250 pixels'] });
   });
 
   it('refuses a size that is not one of the line item placeholders, even with a matching file', async () => {
     const res = await post(creativeForm({ size: '728x90', asset: png(await makePng(728, 90)) }), {
       language: 'en',
     });
-    expect(fieldsOf(res)).toEqual({ size: ['The Size * field is not a valid value'] });
+    expect(fieldsOf(res)).toEqual({ size: ['The Size field is not a valid value'] });
     const badText = await post(creativeForm({ size: 'grand' }), { language: 'en' });
     expect(fieldsOf(badText).size).toEqual([
-      'The Size * field must be written as width x height, for example 300x250',
+      'The Size field must be written as width x height, for example 300x250',
     ]);
   });
 
@@ -192,7 +192,7 @@ describe('POST /gam/creatives: an image creative', () => {
     const over = padPngTo(png300, 150 * 1024 + 1);
     const en = await post(creativeForm({ asset: png(over) }), { language: 'en' });
     expect(fieldsOf(en)).toEqual({
-      asset: ['The Source file * file is too large, it must be smaller than 150KB'],
+      asset: ['The source file is too large, it must be smaller than 150KB'],
     });
   });
 
@@ -203,7 +203,7 @@ describe('POST /gam/creatives: an image creative', () => {
     for (const bytes of [heavy, noisy]) {
       const fr = await post(creativeForm({ asset: png(bytes) }), { language: 'fr' });
       expect(fieldsOf(fr)).toEqual({
-        asset: ['Le fichier Fichier source * est trop volumineux : il doit faire moins de 150 Ko'],
+        asset: ['Le fichier source est trop volumineux : il doit faire moins de 150 Ko'],
       });
     }
   });
@@ -213,7 +213,7 @@ describe('POST /gam/creatives: an image creative', () => {
     expect(bomb.length).toBeLessThan(200);
     const started = Date.now();
     const res = await post(creativeForm({ asset: png(bomb) }), { language: 'en' });
-    expect(fieldsOf(res)).toEqual({ asset: ['The Source file * file must be 300 x 250 pixels'] });
+    expect(fieldsOf(res)).toEqual({ asset: ['The source file must be 300 x 250 pixels'] });
     expect(Date.now() - started).toBeLessThan(2_000);
   });
 
@@ -221,7 +221,7 @@ describe('POST /gam/creatives: an image creative', () => {
     const noisy = await makeNoisyPng(300, 250);
     const truncated = noisy.subarray(0, 100 * 1024);
     const res = await post(creativeForm({ asset: png(truncated) }), { language: 'en' });
-    expect(fieldsOf(res)).toEqual({ asset: ['The Source file * file must be a .gif, .jpg or .png image'] });
+    expect(fieldsOf(res)).toEqual({ asset: ['The source file must be a .gif, .jpg or .png image'] });
   });
 
   it('answers every refusal of the form at once: name, destination, file', async () => {
@@ -230,8 +230,8 @@ describe('POST /gam/creatives: an image creative', () => {
     });
     expect(fieldsOf(en)).toEqual({
       name: ['The Name field is required'],
-      destinationUrl: ['The Destination * field must be a valid URL'],
-      asset: ['The Source file * field is required'],
+      destinationUrl: ['The Destination field must be a valid URL'],
+      asset: ['The source field is required'],
     });
     const fr = await post(
       creativeForm({ name: '  ', destinationUrl: 'https://exemple.ca/a b', asset: undefined }),
@@ -241,8 +241,8 @@ describe('POST /gam/creatives: an image creative', () => {
     );
     expect(fieldsOf(fr)).toEqual({
       name: ['Le champ Nom est obligatoire'],
-      destinationUrl: ['Le champ Destination * doit être une URL valide'],
-      asset: ['Le champ Fichier source * est obligatoire'],
+      destinationUrl: ['Le champ Destination doit être une URL valide'],
+      asset: ['Le champ source est obligatoire'],
     });
   });
 
@@ -445,7 +445,7 @@ describe('POST /gam/creatives: a native creative', () => {
       title: ['The Title field is required'],
       text: ['The Text field may not be greater than 150 characters'],
       adContentTitle: ['The Advertiser name field is required'],
-      asset: ['The Source file * field is required'],
+      asset: ['The source field is required'],
     });
   });
 
@@ -529,8 +529,8 @@ describe('PUT /gam/creatives', () => {
     });
     expect(fieldsOf(res)).toEqual({
       name: ['The Name field is required'],
-      destinationUrl: ['The Destination * field must be a valid URL'],
-      asset: ['The Source file * file must be a .gif, .jpg or .png image'],
+      destinationUrl: ['The Destination field must be a valid URL'],
+      asset: ['The source file must be a .gif, .jpg or .png image'],
     });
   });
 
@@ -541,7 +541,7 @@ describe('PUT /gam/creatives', () => {
     const created = await newCreative(wide);
     const entry = { id: created.id, name: 'Large', destinationUrl: 'https://example.com', size: '728x90' };
     const res = await put([entry], { place: wide, language: 'en' });
-    expect(fieldsOf(res)).toEqual({ asset: ['The Source file * file must be 728 x 90 pixels'] });
+    expect(fieldsOf(res)).toEqual({ asset: ['The source file must be 728 x 90 pixels'] });
     const ok = await put([entry], { place: wide, asset: png(await makePng(728, 90)) });
     expect(ok.status).toBe(200);
     expect(ok.body.find((c: { id: number }) => c.id === created.id).size).toEqual({ width: 728, height: 90 });
@@ -640,7 +640,7 @@ describe('PUT /gam/creatives', () => {
     expect(Object.keys(fieldsOf(res))).toEqual(['asset']);
     const indexed = await put([edit(a.id), { ...edit(b.id), destinationUrl: 'nope' }], { language: 'en' });
     expect(fieldsOf(indexed)).toEqual({
-      'creatives.1.destinationUrl': ['The Destination * field must be a valid URL'],
+      'creatives.1.destinationUrl': ['The Destination field must be a valid URL'],
     });
   });
 

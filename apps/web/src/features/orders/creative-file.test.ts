@@ -16,7 +16,7 @@ describe('the checks of a creative file (spec §5)', () => {
 
   it('refuses another size, naming the expected one', () => {
     expect(fileProblems(picked('a.png', 'image/png', 1000, 728, 90), expected, 'en')).toEqual([
-      'The Source file * file must be 300 x 250 pixels',
+      'The source file must be 300 x 250 pixels',
     ]);
   });
 
