@@ -42,9 +42,23 @@ describe('taxes by province', () => {
 
   it('charges HST 13 % in Ontario and 15 % in the Atlantic provinces', () => {
     expect(taxesOn(10_000, 'CA', 'ON')).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 1300 }]);
-    for (const p of ['NB', 'NL', 'NS', 'PE']) {
+    for (const p of ['NB', 'NL', 'PE']) {
       expect(taxesOn(10_000, 'CA', p)).toEqual([{ name: 'HST', ratePercent: 15, amountCents: 1500 }]);
     }
+  });
+
+  it("charges Nova Scotia's HST at 15 % on invoices dated before 2025-04-01 and 14 % from that day", () => {
+    expect(taxesOn(10_000, 'CA', 'NS', '2025-03-31')).toEqual([
+      { name: 'HST', ratePercent: 15, amountCents: 1500 },
+    ]);
+    expect(taxesOn(10_000, 'CA', 'NS', '2025-04-01')).toEqual([
+      { name: 'HST', ratePercent: 14, amountCents: 1400 },
+    ]);
+    expect(taxesOn(10_000, 'CA', 'ns', '2026-11-01')).toEqual([
+      { name: 'HST', ratePercent: 14, amountCents: 1400 },
+    ]);
+    expect(invoiceTotals(10_000, 0, 'CA', 'NS', '2025-03-01').totalCents).toBe(11_500);
+    expect(invoiceTotals(10_000, 0, 'CA', 'NS', '2025-05-01').totalCents).toBe(11_400);
   });
 
   it('charges GST and QST 9.975 % in Quebec, each its own line rounded half up', () => {

@@ -33,6 +33,7 @@ interface TaxRate {
 
 const GST: TaxRate = { name: 'GST', milliPercent: 5_000 };
 const HST13: TaxRate = { name: 'HST', milliPercent: 13_000 };
+const HST14: TaxRate = { name: 'HST', milliPercent: 14_000 };
 const HST15: TaxRate = { name: 'HST', milliPercent: 15_000 };
 const QST: TaxRate = { name: 'QST', milliPercent: 9_975 };
 
@@ -41,8 +42,9 @@ const QST: TaxRate = { name: 'QST', milliPercent: 9_975 };
  * Revenue Agency, "GST/HST rates" (canada.ca/en/revenue-agency/services/tax/businesses/topics/gst-hst-businesses/
  * charge-collect-which-rate.html) for GST 5 % and HST (ON 13 %; NB, NL, PE 15 %), and Revenu Québec, "QST rate"
  * (revenuquebec.ca/en/businesses/consumption-taxes/gsthst-and-qst/) for QST 9.975 %. Nova Scotia: the issue fixes
- * 15 %; the CRA lists 14 % from 2025-04-01 — to confirm with the product owner before real invoices. Provincial
- * sales taxes (BC, MB, SK PST) are not charged by the portal: they do not apply to this service in the issue.
+ * 15 %, the rate until 2025-03-31; the CRA lists 14 % from 2025-04-01, which `RATE_CHANGES` applies by invoice date.
+ * Provincial sales taxes (BC, MB, SK PST) are not charged by the portal: they do not apply to this service in the
+ * issue.
  */
 export const PROVINCE_TAXES: Readonly<Record<string, readonly TaxRate[]>> = {
   AB: [GST],
@@ -60,6 +62,15 @@ export const PROVINCE_TAXES: Readonly<Record<string, readonly TaxRate[]>> = {
   QC: [GST, QST],
 };
 
+/**
+ * Rates that changed on a date (the first day of the new rate, YYYY-MM-DD): an invoice dated on or after it uses the
+ * new rates. Nova Scotia's HST went from 15 % to 14 % on 2025-04-01 (CRA, "GST/HST rates").
+ */
+export const RATE_CHANGES: Readonly<Record<string, readonly { from: string; rates: readonly TaxRate[] }[]>> =
+  {
+    NS: [{ from: '2025-04-01', rates: [HST14] }],
+  };
+
 export const ZInvoiceTaxSchema = z.object({
   name: z.enum(TAX_NAMES),
   ratePercent: z.number().nonnegative(),
@@ -67,10 +78,19 @@ export const ZInvoiceTaxSchema = z.object({
 });
 export type TInvoiceTax = z.infer<typeof ZInvoiceTaxSchema>;
 
-/** The rates of an advertiser's country and province; none outside Canada (or without a known province). */
-export function taxRatesFor(country: string | null | undefined, province: string | null | undefined) {
+/**
+ * The rates of an advertiser's country and province on an invoice's date (YYYY-MM-DD; today's rates without one);
+ * none outside Canada (or without a known province).
+ */
+export function taxRatesFor(
+  country: string | null | undefined,
+  province: string | null | undefined,
+  onDate?: string,
+) {
   if (country !== 'CA' || !province) return [];
-  return (PROVINCE_TAXES[province.toUpperCase()] ?? []).map((rate) => ({
+  const code = province.toUpperCase();
+  const changed = (RATE_CHANGES[code] ?? []).filter((change) => !onDate || change.from <= onDate).at(-1);
+  return (changed?.rates ?? PROVINCE_TAXES[code] ?? []).map((rate) => ({
     name: rate.name,
     ratePercent: rate.milliPercent / 1000,
     milliPercent: rate.milliPercent,
@@ -82,8 +102,9 @@ export function taxesOn(
   taxableCents: number,
   country: string | null | undefined,
   province: string | null | undefined,
+  onDate?: string,
 ): TInvoiceTax[] {
-  return taxRatesFor(country, province).map((rate) => ({
+  return taxRatesFor(country, province, onDate).map((rate) => ({
     name: rate.name,
     ratePercent: rate.ratePercent,
     amountCents: roundHalfUp(taxableCents * rate.milliPercent, 100_000),
@@ -106,10 +127,11 @@ export function invoiceTotals(
   requestedDiscountCents: number,
   country: string | null | undefined,
   province: string | null | undefined,
+  invoiceDate?: string,
 ): InvoiceTotals {
   const discountCents = Math.max(0, Math.min(requestedDiscountCents, subtotalCents));
   const taxable = subtotalCents - discountCents;
-  const taxes = taxesOn(taxable, country, province);
+  const taxes = taxesOn(taxable, country, province, invoiceDate);
   return {
     subtotalCents,
     discountCents,

@@ -152,17 +152,19 @@ async function billAdvertiser(
           subtotalCents,
         )
       : noDiscount;
+    const now = deps.clock.now();
+    const invoiceDate = calendarDate(now, deps.timeZone);
     const totals = invoiceTotals(
       subtotalCents,
       discounts.discountCents,
       advertiser?.country,
       advertiser?.province,
+      invoiceDate,
     );
-    const now = deps.clock.now();
     const invoice = await insertNumberedInvoice(tx, `${period.replace('-', '')}-${ownerId}`, {
       ownerId,
       period,
-      invoiceDate: calendarDate(now, deps.timeZone),
+      invoiceDate,
       periodStart,
       periodEnd,
       lines,
