@@ -31,6 +31,12 @@ const WORDS = {
     decreasing: 'Dégressif',
     deactivate: (code: string) => `Désactiver le code ${code}`,
     inactive: 'Inactif',
+    edit: (code: string) => `Modifier le code ${code}`,
+    campaign: 'Campagne (facultatif)',
+    maxAccounts: 'Nombre de comptes au plus',
+    save: 'Enregistrer',
+    updated: (code: string) => `Le code ${code} a été modifié.`,
+    oneOfThree: '1 sur 3',
   },
   en: {
     locale: 'en-CA',
@@ -52,6 +58,12 @@ const WORDS = {
     decreasing: 'Decreasing',
     deactivate: (code: string) => `Deactivate the code ${code}`,
     inactive: 'Inactive',
+    edit: (code: string) => `Edit the code ${code}`,
+    campaign: 'Campaign (optional)',
+    maxAccounts: 'Accounts at most',
+    save: 'Save',
+    updated: (code: string) => `The code ${code} was updated.`,
+    oneOfThree: '1 of 3',
   },
 } as const;
 
@@ -119,6 +131,18 @@ for (const lang of ['fr', 'en'] as const) {
       await field.fill(code);
       await page.getByRole('button', { name: w.apply }).click();
       await expect(field).toHaveAccessibleDescription(w.already);
+
+      // The administrator changes its campaign and limits it to 3 accounts: the row shows the advertiser's use of 3.
+      await adminRow.getByRole('button', { name: w.edit(code) }).click();
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('textbox', { name: w.campaign }).fill('Winter');
+      await dialog.getByRole('textbox', { name: w.maxAccounts }).fill('3');
+      await shoot(admin, testInfo, `promo-edit-${lang}`);
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(admin.getByText(w.updated(code))).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      await expect(adminRow).toContainText('Winter');
+      await expect(adminRow).toContainText(w.oneOfThree);
 
       // The administrator deactivates it; the advertiser's list shows it inactive, with no credit left to use.
       await adminRow.getByRole('button', { name: w.deactivate(code) }).click();

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
+import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
 /**
@@ -41,17 +42,17 @@ export function AuditTrail({
   return (
     <Stack gap="md">
       <Group gap="sm" align="end" wrap="wrap">
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
-          value={filters.from ?? ''}
-          onChange={(e) => set({ from: e.currentTarget.value || undefined })}
+          miw={170}
+          value={filters.from}
+          onChange={(from) => set({ from: from ?? undefined })}
         />
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.to')}
-          value={filters.to ?? ''}
-          onChange={(e) => set({ to: e.currentTarget.value || undefined })}
+          miw={170}
+          value={filters.to}
+          onChange={(to) => set({ to: to ?? undefined })}
         />
         {!fixed.objectType && (
           <Select

@@ -6,6 +6,7 @@ import {
   Group,
   Input,
   Loader,
+  Modal,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -18,6 +19,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import {
@@ -25,11 +27,14 @@ import {
   formatMoney,
   toFieldErrors,
   ZVoucherCreateRequestSchema,
+  ZVoucherUpdateRequestSchema,
   type TAdminVoucher,
   type TVoucherCreateRequest,
+  type TVoucherUpdateRequest,
 } from '@portal/domain';
 import { Icon } from '../../../app/layout/icons.tsx';
 import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
+import { DateField } from '../../../app/ui/DateField.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
@@ -186,8 +191,8 @@ function CreateForm() {
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <TextInput type="date" label={t('admin.start')} {...form.getInputProps('start_date')} />
-          <TextInput type="date" label={t('admin.expiration')} {...form.getInputProps('expiration')} />
+          <DateField label={t('admin.start')} {...form.getInputProps('start_date')} />
+          <DateField label={t('admin.expiration')} {...form.getInputProps('expiration')} />
           <NumberInput
             label={t('admin.maxRedemptions')}
             description={t('admin.maxRedemptionsHelp')}
@@ -206,6 +211,110 @@ function CreateForm() {
         </Group>
       </Stack>
     </form>
+  );
+}
+
+interface EditValues {
+  campaign: string;
+  start_date: string | null;
+  expiration: string | null;
+  maxRedemptions: number | string;
+}
+
+const toUpdate = (voucher: TAdminVoucher, v: EditValues): TVoucherUpdateRequest => ({
+  campaign: v.campaign,
+  start_date: v.start_date || null,
+  expiration: v.expiration || null,
+  maxRedemptions: v.maxRedemptions === '' ? null : Number(v.maxRedemptions),
+  active: voucher.active,
+});
+
+/** What staff may change on a code (PUT /admin/vouchers/{code}): its campaign, dates and limit; what it gives stays. */
+function EditForm({ voucher, onDone }: { voucher: TAdminVoucher; onDone: () => void }) {
+  const { t } = useTranslation(['vouchers', 'errors']);
+  const lang = useLanguage();
+  const update = useUpdateVoucher();
+  const labels: Record<string, string> = {
+    expiration: t('admin.expiration'),
+    maxRedemptions: t('admin.maxRedemptions'),
+  };
+  const form = useForm<EditValues>({
+    initialValues: {
+      campaign: voucher.campaign,
+      start_date: voucher.start_date,
+      expiration: voucher.expiration,
+      maxRedemptions: voucher.maxRedemptions ?? '',
+    },
+    validate: (values) => {
+      const result = ZVoucherUpdateRequestSchema.safeParse(toUpdate(voucher, values));
+      if (result.success) return {};
+      return firstMessages(toFieldErrors(result.error, lang, { label: (path) => labels[path.join('.')] }));
+    },
+  });
+  const submit = form.onSubmit((values) =>
+    update.mutate(
+      { code: voucher.code, ...toUpdate(voucher, values) },
+      {
+        onSuccess: () => {
+          notifications.show({ color: 'teal', message: t('admin.updated', { code: voucher.code }) });
+          onDone();
+        },
+      },
+    ),
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="md">
+        {update.error && <FormAlert error={update.error} />}
+        <Text size="sm" c="dimmed">
+          {t('admin.editHelp')}
+        </Text>
+        <TextInput label={t('admin.campaign')} {...form.getInputProps('campaign')} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <DateField label={t('admin.start')} {...form.getInputProps('start_date')} />
+          <DateField label={t('admin.expiration')} {...form.getInputProps('expiration')} />
+        </SimpleGrid>
+        <NumberInput
+          label={t('admin.maxRedemptions')}
+          description={t('admin.maxRedemptionsHelp')}
+          min={1}
+          allowDecimal={false}
+          {...form.getInputProps('maxRedemptions')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('admin.cancel')}
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            {t('admin.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+function Edit({ voucher }: { voucher: TAdminVoucher }) {
+  const { t } = useTranslation('vouchers');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="xs"
+        variant="default"
+        aria-label={t('admin.actionLabel', { action: t('admin.edit'), code: voucher.code })}
+        onClick={() => setOpen(true)}
+      >
+        {t('admin.edit')}
+      </Button>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('admin.editTitle', { code: voucher.code })}
+      >
+        {open && <EditForm voucher={voucher} onDone={() => setOpen(false)} />}
+      </Modal>
+    </>
   );
 }
 
@@ -293,7 +402,8 @@ function VoucherList() {
                 {t('line.redemptions', { value: redemptions(v) })}
               </Text>
             </Stack>
-            <Group mt="xs">
+            <Group mt="xs" gap="xs">
+              <Edit voucher={v} />
               <Toggle voucher={v} />
             </Group>
           </Paper>
@@ -320,11 +430,14 @@ function VoucherList() {
                 <Table.Td>{benefit(v)}</Table.Td>
                 <Table.Td>{validity(v)}</Table.Td>
                 <Table.Td>{redemptions(v)}</Table.Td>
-                <Table.Td>
+                <Table.Td style={{ minWidth: 104 }}>
                   <VoucherBadges status={v.status} labels={labels(v)} />
                 </Table.Td>
                 <Table.Td>
-                  <Toggle voucher={v} />
+                  <Group gap="xs" wrap="nowrap">
+                    <Edit voucher={v} />
+                    <Toggle voucher={v} />
+                  </Group>
                 </Table.Td>
               </Table.Tr>
             ))}
@@ -335,7 +448,7 @@ function VoucherList() {
   );
 }
 
-/** Staff's promo codes (issue 14, admins only): create a code, see every code with its use, deactivate one. */
+/** Staff's promo codes (issue 14, admins only): create a code, see every code with its use, change or deactivate one. */
 export function Component() {
   const { t } = useTranslation('vouchers');
   const { user } = useSession();
