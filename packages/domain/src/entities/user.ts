@@ -12,6 +12,12 @@ export function isCreditStatusAcceptable(status: unknown): boolean {
   return status === 'ACTIVE';
 }
 
+/**
+ * The credit status a defaulted invoice sets and that billing alone lifts (issue 14): while an account has it, its
+ * campaigns do not deliver (their line items are held paused for PAYMENT), even one approved meanwhile.
+ */
+export const DEFAULTED_CREDIT_STATUS = 'CREDIT_STOP' satisfies CreditStatus;
+
 /** User info (spec §3), with the spec's field names. statusFilter: the order statuses the campaign list shows. */
 export const ZUserInfoSchema = z.object({
   first_name: z.string(),

@@ -1,5 +1,5 @@
 import { withAudit } from '../../platform/audit/record.ts';
-import { formatMoney, type Language, type TInvoice } from '@portal/domain';
+import { DEFAULTED_CREDIT_STATUS, formatMoney, type Language, type TInvoice } from '@portal/domain';
 import { renderMail } from '../../adapters/mail/index.ts';
 import type { PaymentsDeps } from '../payments/service.ts';
 import { chargeCardOnFile, hasPaymentMethod, paymentsDeps } from '../payments/service.ts';
@@ -44,9 +44,6 @@ export interface ChargeDeps {
 export function chargeDeps(app: Parameters<typeof ordersDeps>[0]): ChargeDeps {
   return { db: app.database.db, clock: app.clock, payments: paymentsDeps(app), orders: ordersDeps(app) };
 }
-
-/** The credit status a defaulted invoice sets, and that billing alone lifts. */
-export const DEFAULTED_CREDIT_STATUS = 'CREDIT_STOP';
 
 /**
  * An invoice's new status, with its audit entry when a signed-in request made it ("Pay now"; the billing job's own

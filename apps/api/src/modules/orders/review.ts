@@ -1,7 +1,9 @@
-import type { OrderStatus, TReviewOrder } from '@portal/domain';
+import { DEFAULTED_CREDIT_STATUS, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
 import { voidPayment } from '../payments/service.ts';
+import { findUserById } from '../users/service.ts';
+import { holdLineItems } from './payment-hold.ts';
 import {
   compensate,
   loadOrderState,
@@ -67,7 +69,7 @@ export async function decideOrderReview(
 ): Promise<ReviewDecision> {
   const row = await findOrderRow(deps.db, orderId);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No such order' });
-  return withOrderClaim(deps, orderId, async () => {
+  const decided = await withOrderClaim(deps, orderId, async () => {
     const state = await loadOrderState(deps, row);
     if (state.order.isArchived) throw refuse.orderArchived();
     if (state.order.status !== 'PENDING_APPROVAL') {
@@ -105,4 +107,18 @@ export async function decideOrderReview(
     }
     return { status: order.status, ownerId: row.ownerId, orderId, orderName: row.name };
   });
+  if (decision.action === 'APPROVE') await holdIfAccountHeld(deps, row.ownerId);
+  return decided;
+}
+
+/**
+ * A campaign approved while its account is held does not deliver: an account with a defaulted invoice (issue 14)
+ * or suspended by staff (issue 16) has its running line items paused at once for that reason, as the billing job or
+ * the suspension would have done, and released with the others when the hold lifts.
+ */
+async function holdIfAccountHeld(deps: OrdersDeps, ownerId: number): Promise<void> {
+  const owner = await findUserById(deps.db, ownerId);
+  if (!owner) return;
+  if (owner.suspendedAt) await holdLineItems(deps, ownerId, 'SUSPENSION');
+  else if (owner.creditStatus === DEFAULTED_CREDIT_STATUS) await holdLineItems(deps, ownerId, 'PAYMENT');
 }
