@@ -18,7 +18,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { useForm, type GetInputPropsReturnType } from '@mantine/form';
 import { useState } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +82,28 @@ function toRequest(v: Values): TVoucherCreateRequest {
 
 /** Request fields to the form's fields. */
 const FIELD: Record<string, string> = { 'discount.value': 'value', giftAmountCents: 'giftAmount' };
+
+/** A code's validity and limit, the same on creation and change: start, end, accounts at most. */
+function LimitFields({
+  form,
+}: {
+  form: { getInputProps: (path: 'start_date' | 'expiration' | 'maxRedemptions') => GetInputPropsReturnType };
+}) {
+  const { t } = useTranslation('vouchers');
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+      <DateField label={t('admin.start')} {...form.getInputProps('start_date')} />
+      <DateField label={t('admin.expiration')} {...form.getInputProps('expiration')} />
+      <NumberInput
+        label={t('admin.maxRedemptions')}
+        description={t('admin.maxRedemptionsHelp')}
+        min={1}
+        allowDecimal={false}
+        {...form.getInputProps('maxRedemptions')}
+      />
+    </SimpleGrid>
+  );
+}
 
 function CreateForm() {
   const { t } = useTranslation(['vouchers', 'errors']);
@@ -190,17 +212,7 @@ function CreateForm() {
             />
           </SimpleGrid>
         )}
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-          <DateField label={t('admin.start')} {...form.getInputProps('start_date')} />
-          <DateField label={t('admin.expiration')} {...form.getInputProps('expiration')} />
-          <NumberInput
-            label={t('admin.maxRedemptions')}
-            description={t('admin.maxRedemptionsHelp')}
-            min={1}
-            allowDecimal={false}
-            {...form.getInputProps('maxRedemptions')}
-          />
-        </SimpleGrid>
+        <LimitFields form={form} />
         {!isGift && (
           <Checkbox label={t('admin.singleUse')} {...form.getInputProps('singleUse', { type: 'checkbox' })} />
         )}
@@ -270,17 +282,7 @@ function EditForm({ voucher, onDone }: { voucher: TAdminVoucher; onDone: () => v
           {t('admin.editHelp')}
         </Text>
         <TextInput label={t('admin.campaign')} {...form.getInputProps('campaign')} />
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <DateField label={t('admin.start')} {...form.getInputProps('start_date')} />
-          <DateField label={t('admin.expiration')} {...form.getInputProps('expiration')} />
-        </SimpleGrid>
-        <NumberInput
-          label={t('admin.maxRedemptions')}
-          description={t('admin.maxRedemptionsHelp')}
-          min={1}
-          allowDecimal={false}
-          {...form.getInputProps('maxRedemptions')}
-        />
+        <LimitFields form={form} />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('admin.cancel')}
@@ -308,6 +310,7 @@ function Edit({ voucher }: { voucher: TAdminVoucher }) {
         {t('admin.edit')}
       </Button>
       <Modal
+        size="lg"
         opened={open}
         onClose={() => setOpen(false)}
         title={t('admin.editTitle', { code: voucher.code })}
