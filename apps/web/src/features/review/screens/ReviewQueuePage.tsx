@@ -20,13 +20,12 @@ import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { canReview, formatMoney, formatSize, totalBudgetCents, type Language } from '@portal/domain';
 import { Icon } from '../../../app/layout/icons.tsx';
-import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { useLanguage } from '../../../app/navigation.tsx';
+import { StaffGate } from '../../../app/ui/StaffGate.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { NativeAd } from '../../../app/ui/NativeAd.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import {
   useReviewCreatives,
@@ -419,34 +418,19 @@ function StaffQueue() {
  */
 export function Component() {
   const { t } = useTranslation('review');
-  const { user } = useSession();
-  if (!user) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (!canReview(user.role)) {
-    return (
-      <EmptyState
-        icon="admin"
-        title={t('forbidden.title')}
-        text={t('forbidden.text')}
-        action={
-          <Button component={LinkTo} name="hub.orders" variant="light" mt="sm">
-            {t('forbidden.back')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="md">
-      <Alert variant="light" color="brand" icon={<Icon name="info" size={18} />}>
-        {t('intro')}
-      </Alert>
-      <StaffQueue />
-    </Stack>
+    <StaffGate
+      allow={canReview}
+      title={t('forbidden.title')}
+      text={t('forbidden.text')}
+      back={t('forbidden.back')}
+    >
+      <Stack gap="md">
+        <Alert variant="light" color="brand" icon={<Icon name="info" size={18} />}>
+          {t('intro')}
+        </Alert>
+        <StaffQueue />
+      </Stack>
+    </StaffGate>
   );
 }

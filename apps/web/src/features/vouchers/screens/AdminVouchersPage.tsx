@@ -1,11 +1,9 @@
 import {
   Alert,
   Button,
-  Center,
   Checkbox,
   Group,
   Input,
-  Loader,
   Modal,
   NumberInput,
   Paper,
@@ -33,13 +31,12 @@ import {
   type TVoucherUpdateRequest,
 } from '@portal/domain';
 import { Icon } from '../../../app/layout/icons.tsx';
-import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
+import { useLanguage } from '../../../app/navigation.tsx';
 import { DateField } from '../../../app/ui/DateField.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { StaffGate } from '../../../app/ui/StaffGate.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstMessages } from '../../../lib/form-errors.ts';
-import { useSession } from '../../../lib/session.ts';
 import { useAdminVouchers, useCreateVoucher, useUpdateVoucher } from '../api.ts';
 import { VoucherBadges } from '../components/VoucherBadges.tsx';
 
@@ -454,45 +451,35 @@ function VoucherList() {
 /** Staff's promo codes (issue 14, admins only): create a code, see every code with its use, change or deactivate one. */
 export function Component() {
   const { t } = useTranslation('vouchers');
-  const { user } = useSession();
-  if (!user) {
-    return (
-      <Center py="xl">
-        <Loader />
-      </Center>
-    );
-  }
-  if (!canAdminister(user.role)) {
-    return (
-      <EmptyState
-        icon="admin"
-        title={t('admin.forbiddenTitle')}
-        text={t('admin.forbiddenText')}
-        action={
-          <Button component={LinkTo} name="hub.orders" variant="light" mt="sm">
-            {t('admin.back')}
-          </Button>
-        }
-      />
-    );
-  }
   return (
-    <Stack gap="lg">
-      <Alert variant="light" color="brand" icon={<Icon name="info" size={18} />}>
-        {t('admin.intro')}
-      </Alert>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="new-voucher-title">
-        <Title order={2} fz="h4" mb="md" id="new-voucher-title">
-          {t('admin.createTitle')}
-        </Title>
-        <CreateForm />
-      </Paper>
-      <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="vouchers-title">
-        <Title order={2} fz="h4" mb="md" id="vouchers-title">
-          {t('admin.listTitle')}
-        </Title>
-        <VoucherList />
-      </Paper>
-    </Stack>
+    <StaffGate
+      allow={canAdminister}
+      title={t('admin.forbiddenTitle')}
+      text={t('admin.forbiddenText')}
+      back={t('admin.back')}
+    >
+      <Stack gap="lg">
+        <Alert variant="light" color="brand" icon={<Icon name="info" size={18} />}>
+          {t('admin.intro')}
+        </Alert>
+        <Paper
+          withBorder
+          p={{ base: 'md', sm: 'lg' }}
+          component="section"
+          aria-labelledby="new-voucher-title"
+        >
+          <Title order={2} fz="h4" mb="md" id="new-voucher-title">
+            {t('admin.createTitle')}
+          </Title>
+          <CreateForm />
+        </Paper>
+        <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="vouchers-title">
+          <Title order={2} fz="h4" mb="md" id="vouchers-title">
+            {t('admin.listTitle')}
+          </Title>
+          <VoucherList />
+        </Paper>
+      </Stack>
+    </StaffGate>
   );
 }
