@@ -250,9 +250,10 @@ test.describe('session', () => {
 
   test('refreshes an invalid stored token once with the refresh cookie', async ({ page }) => {
     await registerAdvertiser(page, { lang: 'en' });
-    // No request of the page still under way: one cut off by the visit below after the server rotated the refresh
-    // cookie would leave the browser the old cookie, whose reuse ends the session (reuse detection).
+    // Off the app first (a page of the same origin without its scripts): a request cut off by the visit below after
+    // the server rotated the refresh cookie would leave the browser the old cookie, whose reuse ends the session.
     await page.waitForLoadState('networkidle');
+    await page.goto('/healthz');
     await page.evaluate(() => localStorage.setItem('jwtToken', 'not-a-token'));
     await page.goto('/en/hub/profile/');
     await expect(page).toHaveURL(/\/en\/hub\/profile\/$/);
@@ -265,6 +266,7 @@ test.describe('session', () => {
     // No request of the page still under way: one sent with the bad token would fail its refresh and clear the
     // token before the visit below, which would then be a plain logged-out visit (no `expired=1`).
     await page.waitForLoadState('networkidle');
+    await page.goto('/healthz');
     await context.clearCookies();
     await page.evaluate(() => localStorage.setItem('jwtToken', 'not-a-token'));
     await page.goto('/fr/guichet/profil/?onglet=1');

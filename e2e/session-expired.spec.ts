@@ -30,8 +30,9 @@ for (const lang of ['fr', 'en'] as const) {
 
     test('lands on login, which says the session expired', async ({ page, context }, testInfo) => {
       await registerAdvertiser(page, { lang });
-      // No request of the new session still under way, whose answer would set a refresh cookie again.
-      await page.waitForLoadState('networkidle');
+      // Off the app (a page of the same origin without its scripts): no request or timer of the session can set a
+      // refresh cookie or a token again behind the test's back.
+      await page.goto('/healthz');
       // The access token is no longer good and the refresh cookie is gone: the session cannot be renewed.
       await page.evaluate(() => localStorage.setItem('jwtToken', 'expired.token.value'));
       await context.clearCookies();
