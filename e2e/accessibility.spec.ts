@@ -154,6 +154,9 @@ const HUB = {
   },
 } as const;
 
+// Each test makes its own accounts: they may run on both workers (the slowest file of the suite, alone 5 minutes).
+test.describe.configure({ mode: 'parallel' });
+
 for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
   const h = HUB[lang];
 
