@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROUTES } from './app/routes.ts';
+import { HUB_ROUTES } from './app/hub-routes.ts';
+import { BASE_ROUTES, screenRoutes } from './app/routes.ts';
+
+const SCREEN_ROUTES = screenRoutes([...BASE_ROUTES, ...HUB_ROUTES]);
 
 /**
  * The build's shape (issue 2, item 9), on the production build (`npm run build -w @portal/web` first; `npm test`
