@@ -71,4 +71,11 @@ describe('bundle budget', () => {
       expect(loaded.has(screenKey(route.screen)), route.name).toBe(false);
     }
   });
+
+  it("keeps the hub's route table out of the login page: a chunk loaded on demand", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    const hubRoutes = manifest['src/app/hub-routes.ts'];
+    expect(hubRoutes?.isDynamicEntry, 'hub-routes.ts is loaded lazily').toBe(true);
+    expect(staticClosure(manifest, entry).has('src/app/hub-routes.ts')).toBe(false);
+  });
 });
