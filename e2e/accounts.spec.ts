@@ -250,6 +250,9 @@ test.describe('session', () => {
 
   test('refreshes an invalid stored token once with the refresh cookie', async ({ page }) => {
     await registerAdvertiser(page, { lang: 'en' });
+    // No request of the page still under way (as in the test below): a refresh it started with the bad token would
+    // race the visit's own refresh for the one refresh cookie.
+    await page.waitForLoadState('networkidle');
     await page.evaluate(() => localStorage.setItem('jwtToken', 'not-a-token'));
     await page.goto('/en/hub/profile/');
     await expect(page).toHaveURL(/\/en\/hub\/profile\/$/);
