@@ -14,7 +14,7 @@ const KB = 1024;
 /**
  * Issue 13's budget for the login page: 170 KB. Merging issues 12, 14, 15 and 16 had brought it to 173.1 KB (their
  * routes and menu icons live in the shell); since the hub's routes and screen modules load only once logged in or on
- * the way to a hub page (apps/web/src/app/hub-routes.ts), it is 168.5 KB (fr), 168.1 KB (en).
+ * the way to a hub page (apps/web/src/app/hub-routes.ts), it is 168.5 KB (fr), 168.2 KB (en).
  */
 const LOGIN_CEILING_KB = 170;
 
