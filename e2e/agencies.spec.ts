@@ -8,7 +8,8 @@ import { shoot } from './fixtures/shots.ts';
 /**
  * Agencies (issue 16), in French and English: an agency admin turns the agency role on from the browser console,
  * invites a client from Administration; the client accepts in their profile; the agency user views as the client,
- * renames the client's campaign, and stops; the client sees the new name in their own list.
+ * renames the client's campaign, and stops; the client sees the new name in their own list. When the client revokes
+ * the grant while the agency views as them, the agency's next navigation ends view-as with a notice.
  */
 
 const WORDS = {
@@ -36,6 +37,8 @@ const WORDS = {
     history: '/fr/guichet/profil/historique/',
     campaignChanged: 'Campagne modifiée',
     byAgent: 'Par Alex Agent',
+    ordersMenu: 'Campagnes numériques',
+    ended: 'Votre accès au compte de Claire Client a pris fin.',
   },
   en: {
     locale: 'en-CA',
@@ -61,6 +64,8 @@ const WORDS = {
     history: '/en/hub/profile/history/',
     campaignChanged: 'Campaign changed',
     byAgent: 'By Alex Agent',
+    ordersMenu: 'Digital orders',
+    ended: 'Your access to the account of Claire Client has ended.',
   },
 } as const;
 
@@ -82,6 +87,8 @@ for (const lang of ['fr', 'en'] as const) {
       page,
       browser,
     }, testInfo) => {
+      // A long journey (two accounts, two pages, view-as twice): three times the default time-out.
+      test.slow();
       const stamp = Date.now().toString(36);
       const agencyName = `Agence ${lang.toUpperCase()} ${stamp}`;
       const campaign = `Printemps ${stamp}`;
@@ -169,6 +176,26 @@ for (const lang of ['fr', 'en'] as const) {
       const change = clientPage.getByRole('listitem').filter({ hasText: w.campaignChanged }).first();
       await expect(change).toContainText(w.byAgent);
       await expect(change.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+
+      // The agency views as the client again; the client revokes the grant meanwhile (through the API): the agency's
+      // next navigation ends view-as, back to its clients, saying the client's access ended.
+      await page.getByRole('button', { name: w.viewAs('Claire Client') }).click();
+      await expect(page).toHaveURL(w.orders);
+      await expect(page.getByRole('status').filter({ hasText: w.viewing })).toBeVisible();
+      const grants = (await api('GET', '/agency-grants')) as unknown as Array<{ id: number; status: string }>;
+      const grant = grants.find(({ status }) => status === 'ACCEPTED')!;
+      await api('PUT', `/agency-grants/${grant.id}/revoke`);
+      await page.getByRole('link', { name: renamed }).first().click();
+      await expect(page).toHaveURL(w.agencies);
+      await expect(page.getByRole('status').filter({ hasText: w.ended })).toBeVisible();
+      await expect(page.getByText(w.viewing)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: w.viewAs('Claire Client') })).toHaveCount(0);
+      await expect(menu.getByRole('link', { name: w.profile })).toBeVisible();
+      await shoot(page, testInfo, `agencies-view-as-ended-${lang}`);
+      // Its own campaign list is the agency user's again (no viewAs on the calls).
+      await menu.getByRole('link', { name: w.ordersMenu, exact: true }).click();
+      await expect(page).toHaveURL(w.orders);
+      await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
       await clientPage.context().close();
     });
   });

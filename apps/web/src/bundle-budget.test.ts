@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SCREEN_ROUTES } from './app/routes.ts';
+import { HUB_ROUTES } from './app/hub-routes.ts';
+import { BASE_ROUTES, screenRoutes } from './app/routes.ts';
+
+const SCREEN_ROUTES = screenRoutes([...BASE_ROUTES, ...HUB_ROUTES]);
 
 /**
  * The build's shape (issue 2, item 9), on the production build (`npm run build -w @portal/web` first; `npm test`
@@ -67,5 +70,12 @@ describe('bundle budget', () => {
     for (const route of SCREEN_ROUTES.filter((r) => r.area === 'hub')) {
       expect(loaded.has(screenKey(route.screen)), route.name).toBe(false);
     }
+  });
+
+  it("keeps the hub's route table out of the login page: a chunk loaded on demand", () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    const hubRoutes = manifest['src/app/hub-routes.ts'];
+    expect(hubRoutes?.isDynamicEntry, 'hub-routes.ts is loaded lazily').toBe(true);
+    expect(staticClosure(manifest, entry).has('src/app/hub-routes.ts')).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { preferredLanguage } from './app/redirects.ts';
 import { createAppRouter, PUBLIC_PREFIX } from './app/router.tsx';
-import { languageOf, pathFor } from './app/routes.ts';
+import { languageOf, loadHubRoutes, pathFor } from './app/routes.ts';
 import { wireSession } from './app/session-wiring.ts';
 import { initI18n } from './lib/i18n.ts';
 import { browserLocaleCookie } from './lib/locale-cookie.ts';
@@ -27,17 +27,22 @@ wireSession(router, queryClient);
 // The hidden agency console helper (spec §1), loaded on first use.
 (window as Window & { portal?: unknown }).portal = {
   activateAgency: async () => {
-    const { activateAgency } = await import('./features/agencies/console-helper.ts');
+    const [{ activateAgency }] = await Promise.all([
+      import('./features/agencies/console-helper.ts'),
+      loadHubRoutes(),
+    ]);
     return activateAgency(queryClient, () => {
       void router.navigate(pathFor('agencies.index', languageOf(window.location.pathname) ?? 'fr'));
     });
   },
 };
 
-// A stored token is checked before the first screen, and its user needs the hub's shell: fetch both alongside.
+// A stored token is checked before the first screen, and its user needs the hub's shell and routes: fetch them
+// alongside.
 if (getToken()) {
   preloadTokenVerifier();
   void loadHubShell();
+  void loadHubRoutes();
 }
 
 // Runtime settings (flags, platform notice) from the server; the build's defaults hold until they arrive.

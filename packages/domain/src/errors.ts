@@ -74,6 +74,8 @@ export const ERROR_CODES = [
   'AGENCY_MEMBER_EXISTS',
   'AGENCY_LAST_ADMIN',
   'AGENCY_GRANT_EXISTS',
+  // View-as refused: no accepted grant from that account (revoked, never given) or no agency role on
+  'VIEW_AS_NOT_ALLOWED',
   // Generic
   'NOT_FOUND',
   'UNAUTHORIZED',

@@ -8,6 +8,8 @@ import {
   type RedirectContext,
 } from './redirects.ts';
 import { matchPath } from './routes.ts';
+// The hub's routes join the table (the app loads them once logged in or on the way to a hub page).
+import './hub-routes.ts';
 
 const out: RedirectContext = { isLogged: false, publicPrefix: 'public' };
 const inHub: RedirectContext = { isLogged: true, publicPrefix: 'public' };

@@ -1,5 +1,10 @@
-import { createBrowserRouter, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
-import type { ComponentType } from 'react';
+import {
+  createBrowserRouter,
+  redirect,
+  type LoaderFunctionArgs,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { LANGUAGES } from '../lib/domain.ts';
 import { preloadNamespaces, setLanguage } from '../lib/i18n.ts';
 import { browserLocaleCookie } from '../lib/locale-cookie.ts';
@@ -18,29 +23,39 @@ import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from './loader-stage.ts';
 import { queryClient } from './query-client.ts';
 import { guardRedirect, resolveRedirect, type RedirectContext } from './redirects.ts';
-import { SCREEN_ROUTES, languageOf, matchPath, routeDef, routeId } from './routes.ts';
+import {
+  BASE_ROUTES,
+  isLoggedInArea,
+  languageOf,
+  loadHubRoutes,
+  matchPath,
+  routeDef,
+  routeId,
+  screenRoutes,
+  type RouteDef,
+  type RouteName,
+  type ScreenModule,
+} from './routes.ts';
+
+type ScreenModules = Record<string, () => Promise<ScreenModule>>;
 
 /**
- * A screen module exports its component as `Component` (React Router's lazy convention) and may list the
- * message namespaces it needs as `namespaces`, fetched with its code.
+ * One chunk per screen: Vite splits each file matched here into its own lazily loaded chunk. The hub's screens
+ * are listed in hub-routes.ts, with their routes.
  */
-type ScreenModule = {
-  Component: ComponentType;
-  namespaces?: readonly string[];
-  /** The screen loads the domain's catalogues itself, when its form is used (the login page). */
-  domainMessagesOnDemand?: boolean;
-};
-
-/** One chunk per screen: Vite splits each file matched here into its own lazily loaded chunk. */
-const screenModules = import.meta.glob<ScreenModule>('../features/*/screens/*.tsx');
+const screenModules: ScreenModules = import.meta.glob<ScreenModule>([
+  '../features/accounts/screens/*.tsx',
+  '../features/pages/screens/*.tsx',
+  '../features/preview/screens/*.tsx',
+]);
 
 const DOMAIN_NAMESPACES = ['validation', 'errors'];
 
 export const PUBLIC_PREFIX = import.meta.env.VITE_PUBLIC_PREFIX ?? 'public';
 
-function lazyScreen(screen: string): RouteObject['lazy'] {
+function lazyScreen(modules: ScreenModules, screen: string): RouteObject['lazy'] {
   const [feature, file] = screen.split('/');
-  const importer = screenModules[`../features/${feature}/screens/${file}.tsx`];
+  const importer = modules[`../features/${feature}/screens/${file}.tsx`];
   if (!importer) throw new Error(`No screen module for ${screen}`);
   return async () => {
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
@@ -73,8 +88,11 @@ function redirectContext(): RedirectContext {
  */
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  // The hub's shell comes alongside the screen once logged in (its chunk is not needed before).
-  if (await ensureSession()) void loadHubShell();
+  // The hub's shell comes alongside the screen once logged in (its chunk is not needed before); the hub's routes
+  // are needed once logged in (redirects go there), or for a path the base table does not know.
+  const logged = await ensureSession();
+  if (logged) void loadHubShell();
+  if (logged || needsHubRoutes(url.pathname)) await loadHubRoutes();
   const ctx = redirectContext();
   const target = resolveRedirect(url, ctx);
   if (target) throw redirect(target);
@@ -97,16 +115,38 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
-export function appRoutes(): RouteObject[] {
-  const screens: RouteObject[] = SCREEN_ROUTES.flatMap((route) =>
+/**
+ * Whether a path (its public prefix stripped) may be a hub's or agencies' page: the base table does not know it,
+ * or knows it as a hub page (the campaign list, the profile).
+ */
+function needsHubRoutes(pathname: string): boolean {
+  const path = pathname.startsWith(`/${PUBLIC_PREFIX}/`)
+    ? pathname.slice(PUBLIC_PREFIX.length + 1)
+    : pathname;
+  if (!languageOf(path)) return false;
+  const match = matchPath(path);
+  return !match || isLoggedInArea(routeDef(match.name).area);
+}
+
+/** React Router's routes for a table's screens, in both languages. */
+function screenObjects(table: readonly RouteDef[], modules: ScreenModules): RouteObject[] {
+  return screenRoutes(table).flatMap((route) =>
     LANGUAGES.map((lang) => ({
-      id: routeId(route.name, lang),
+      id: routeId(route.name as RouteName, lang),
       // React Router matches with or without the trailing slash; the table's patterns end with one.
       path: route[lang].replace(/\/$/, ''),
       handle: { name: route.name, lang },
-      lazy: lazyScreen(route.screen),
+      lazy: lazyScreen(modules, route.screen),
       ErrorBoundary: ScreenError,
     })),
+  );
+}
+
+export function appRoutes(): RouteObject[] {
+  // The hub's screens (the campaign list and the profile too) come with hub-routes.ts.
+  const screens = screenObjects(
+    BASE_ROUTES.filter((route) => !isLoggedInArea(route.area)),
+    screenModules,
   );
   return [
     {
@@ -118,12 +158,32 @@ export function appRoutes(): RouteObject[] {
       ErrorBoundary: RootError,
       children: [
         ...screens,
-        { path: '*', lazy: lazyScreen('pages/NotFoundPage'), ErrorBoundary: ScreenError },
+        { path: '*', lazy: lazyScreen(screenModules, 'pages/NotFoundPage'), ErrorBoundary: ScreenError },
       ],
     },
   ];
 }
 
+let hubScreensPatched = false;
+
+/**
+ * The hub's screens join the router on the way to the first path that needs them (React Router calls this for a
+ * path it does not know, or knows only through a param or the catch-all).
+ */
+export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
+  if (hubScreensPatched || !needsHubRoutes(path)) return;
+  const { HUB_ROUTES, HUB_SCREEN_MODULES } = await loadHubRoutes();
+  if (hubScreensPatched || signal.aborted) return;
+  patch(
+    'root',
+    screenObjects(
+      [...BASE_ROUTES, ...HUB_ROUTES].filter((route) => isLoggedInArea(route.area)),
+      HUB_SCREEN_MODULES,
+    ),
+  );
+  hubScreensPatched = true;
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+  return createBrowserRouter(appRoutes(), { patchRoutesOnNavigation });
 }

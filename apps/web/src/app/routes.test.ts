@@ -2,18 +2,23 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../lib/domain.ts';
+import { HUB_ROUTES } from './hub-routes.ts';
 import {
-  ROUTES,
-  SCREEN_ROUTES,
+  BASE_ROUTES,
   languageOf,
   matchPath,
   parseRouteId,
   pathFor,
   routeId,
+  screenRoutes,
   twin,
   type Params,
   type RouteName,
 } from './routes.ts';
+
+/** The whole table (importing hub-routes.ts adds the hub's routes to it). */
+const ROUTES = [...BASE_ROUTES, ...HUB_ROUTES];
+const SCREEN_ROUTES = screenRoutes(ROUTES);
 
 /** Sample values for every param name the table uses. */
 const SAMPLE: Record<string, string> = {

@@ -1,4 +1,6 @@
+import type { ComponentType } from 'react';
 import { LANGUAGES, isLanguage, type Language } from '../lib/domain.ts';
+import type { HUB_ROUTES } from './hub-routes.ts';
 
 /**
  * The route table (spec §2): one entry per screen, with the spec's name, its French path and its English path.
@@ -32,15 +34,14 @@ export interface RouteDef {
   readonly agencyAdmin?: boolean;
 }
 
-const O = '/fr/guichet/campagnes/:orderId';
-const OE = '/en/hub/orders/:orderId';
-const LI = `${O}/elements/:lineItemId`;
-const LIE = `${OE}/elements/:lineItemId`;
-const ORDER_PARAMS = ['orderId'] as const;
-
+/**
+ * The routes the logged-out pages need: their own, the public ones, and the two hub pages they link to (the
+ * campaign list, the profile). The rest of the hub's and the agencies' routes are in `hub-routes.ts`, a chunk of
+ * its own loaded once logged in or on the way to one of them (issue 13 §1: the login page does not carry them).
+ */
 // A table: one route per line reads best.
 // prettier-ignore
-export const ROUTES = [
+export const BASE_ROUTES = [
   // Logged-out area: compte / account.
   { name: 'account.login', fr: '/fr/compte/connexion/', en: '/en/account/login/', area: 'loggedOut', screen: 'accounts/LoginPage', title: 'account.login' },
   { name: 'account.forgot-password', fr: '/fr/compte/mot-de-passe-perdu/', en: '/en/account/forgot-password/', area: 'loggedOut', screen: 'accounts/ForgotPasswordPage', title: 'account.forgotPassword' },
@@ -49,74 +50,11 @@ export const ROUTES = [
   { name: 'account.register', fr: '/fr/compte/inscription/', en: '/en/account/register/', area: 'loggedOut', screen: 'accounts/RegisterPage', title: 'account.register' },
   { name: 'account.confirmation', fr: '/fr/compte/confirmation/:email/:idConfirmation?/', en: '/en/account/confirmation/:email/:idConfirmation?/', area: 'loggedOut', screen: 'accounts/ConfirmationPage', title: 'account.confirmation' },
 
-  // Logged-in hub: guichet / hub. Its root goes to the campaign list.
-  { name: 'hub', fr: '/fr/guichet/', en: '/en/hub/', area: 'hub', redirectTo: 'hub.orders' },
+  // The hub's home (the brand and the 404 page link to it), the campaign list.
   { name: 'hub.orders', fr: '/fr/guichet/campagnes/', en: '/en/hub/orders/', area: 'hub', screen: 'orders/OrdersListPage', title: 'orders.title', subtitle: 'orders.all' },
-  { name: 'hub.orders.new', fr: '/fr/guichet/campagnes/nouveau/', en: '/en/hub/orders/new/', area: 'hub', screen: 'orders/NewOrderPage', title: 'orders.title', subtitle: 'orders.new' },
-  { name: 'hub.orders.edit', fr: `${O}/`, en: `${OE}/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/OrderEditPage', title: 'orders.title', subtitle: 'orders.edit' },
-  { name: 'hub.orders.detail', fr: `${O}/detail/campagne/`, en: `${OE}/detail/order/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/OrderDetailPage', title: 'orders.title', subtitle: 'orders.detail' },
-  // "The detail is also the default": detail/ alone shows the campaign's detail.
-  { name: 'hub.orders.detail.default', fr: `${O}/detail/`, en: `${OE}/detail/`, area: 'hub', numeric: ORDER_PARAMS, redirectTo: 'hub.orders.detail' },
-  { name: 'hub.orders.lineItems.new', fr: `${O}/elements/nouveau/`, en: `${OE}/elements/new/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/LineItemNewPage', title: 'orders.title', subtitle: 'orders.lineItemNew' },
-  { name: 'hub.orders.lineItems.edit', fr: `${LI}/`, en: `${LIE}/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/LineItemEditPage', title: 'orders.title', subtitle: 'orders.lineItemEdit' },
-  { name: 'hub.orders.targeting', fr: `${LI}/ciblage/`, en: `${LIE}/targeting/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/TargetingPage', title: 'orders.title', subtitle: 'orders.targeting' },
-  { name: 'hub.orders.creatives.new', fr: `${LI}/creatifs/nouveau/`, en: `${LIE}/creatives/new/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/CreativesNewPage', title: 'orders.title', subtitle: 'orders.creativesNew' },
-  { name: 'hub.orders.creatives.edit', fr: `${LI}/creatifs/:creativeId/modifier/`, en: `${LIE}/creatives/:creativeId/edit/`, area: 'hub', numeric: [...ORDER_PARAMS, 'creativeId'], screen: 'orders/CreativeEditPage', title: 'orders.title', subtitle: 'orders.creativeEdit' },
-  { name: 'hub.orders.creatives', fr: `${LI}/creatifs/`, en: `${LIE}/creatives/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/CreativesPage', title: 'orders.title', subtitle: 'orders.creatives' },
-  { name: 'hub.orders.approval', fr: `${LI}/approbation/`, en: `${LIE}/approbation/`, area: 'hub', numeric: ORDER_PARAMS, screen: 'orders/ApprovalPage', title: 'orders.title', subtitle: 'orders.approval' },
-  // Unknown subpaths of a campaign go to its edit page.
-  { name: 'hub.orders.unknown', fr: `${O}/*`, en: `${OE}/*`, area: 'hub', numeric: ORDER_PARAMS, redirectTo: 'hub.orders.edit' },
 
-  // Finance.
-  { name: 'hub.finances', fr: '/fr/guichet/finances/', en: '/en/hub/finances/', area: 'hub', screen: 'finances/FinancesPage', title: 'finances.title' },
-  { name: 'hub.finances-method', fr: '/fr/guichet/finances/methode-de-paiement/', en: '/en/hub/finances/payment-methods/', area: 'hub', screen: 'finances/PaymentMethodsPage', title: 'finances.title', subtitle: 'finances.paymentMethod' },
-  { name: 'hub.invoices-list', fr: '/fr/guichet/finances/liste-de-factures/', en: '/en/hub/finances/list-invoices/', area: 'hub', screen: 'finances/InvoicesListPage', title: 'finances.title', subtitle: 'finances.invoices' },
-  { name: 'hub.finances.promotions', fr: '/fr/guichet/finances/promotions/', en: '/en/hub/finances/promotions/', area: 'hub', redirectTo: 'hub.orders' },
-  { name: 'hub.metrics-list', fr: '/fr/guichet/finances/liste-de-metriques/', en: '/en/hub/finances/list-of-metrics/', area: 'hub', screen: 'finances/MetricsListPage', title: 'finances.title', subtitle: 'finances.metrics' },
-
-  // Profile; unknown subpaths go to the profile page.
+  // The profile (the footer's "Download my data" links to it).
   { name: 'hub.profile', fr: '/fr/guichet/profil/', en: '/en/hub/profile/', area: 'hub', screen: 'profile/ProfilePage', title: 'profile.title' },
-  { name: 'hub.profile.email', fr: '/fr/guichet/profil/courriel/', en: '/en/hub/profile/email/', area: 'hub', screen: 'profile/ProfileEmailPage', title: 'profile.title', subtitle: 'profile.email' },
-  { name: 'hub.confirm-profile.email', fr: '/fr/guichet/profil/courriel/confirmation/:idConfirmation?/', en: '/en/hub/profile/email/confirmation/:idConfirmation?/', area: 'hub', screen: 'profile/ProfileEmailConfirmationPage', title: 'profile.title', subtitle: 'profile.emailConfirmation' },
-  { name: 'hub.profile.password', fr: '/fr/guichet/profil/mot-de-passe/', en: '/en/hub/profile/password/', area: 'hub', screen: 'profile/ProfilePasswordPage', title: 'profile.title', subtitle: 'profile.password' },
-  { name: 'hub.profile.personal-information', fr: '/fr/guichet/profil/information-personnelle/', en: '/en/hub/profile/personal-information/', area: 'hub', screen: 'profile/PersonalInformationPage', title: 'profile.title', subtitle: 'profile.personalInformation' },
-  { name: 'hub.profile.company-information', fr: '/fr/guichet/profil/information-compagnie/', en: '/en/hub/profile/company-information/', area: 'hub', screen: 'profile/CompanyInformationPage', title: 'profile.title', subtitle: 'profile.companyInformation' },
-  // The account's change history (issue 16).
-  { name: 'hub.profile.history', fr: '/fr/guichet/profil/historique/', en: '/en/hub/profile/history/', area: 'hub', screen: 'profile/ProfileHistoryPage', title: 'profile.title', subtitle: 'profile.history' },
-  { name: 'hub.profile.unknown', fr: '/fr/guichet/profil/*', en: '/en/hub/profile/*', area: 'hub', redirectTo: 'hub.profile' },
-
-  // Payment.
-  { name: 'hub.payment', fr: '/fr/guichet/paiement/', en: '/en/hub/payment/', area: 'hub', screen: 'finances/PaymentPage', title: 'payment.title' },
-
-  // Custom audiences (personalised segments).
-  { name: 'hub.segments.index', fr: '/fr/guichet/audiences/', en: '/en/hub/segments/', area: 'hub', screen: 'segments/SegmentsListPage', title: 'segments.title', subtitle: 'segments.all' },
-  { name: 'hub.segments.new', fr: '/fr/guichet/audiences/nouveau/', en: '/en/hub/segments/new/', area: 'hub', screen: 'segments/SegmentNewPage', title: 'segments.title', subtitle: 'segments.new' },
-  { name: 'hub.segments.show', fr: '/fr/guichet/audiences/:segmentId/', en: '/en/hub/segments/:segmentId/', area: 'hub', redirectTo: 'hub.segments.edit' },
-  { name: 'hub.segments.edit', fr: '/fr/guichet/audiences/:segmentId/edition/', en: '/en/hub/segments/:segmentId/edition/', area: 'hub', screen: 'segments/SegmentEditPage', title: 'segments.title', subtitle: 'segments.edit' },
-  { name: 'hub.segments.tag', fr: '/fr/guichet/audiences/:segmentId/balise/', en: '/en/hub/segments/:segmentId/tag/', area: 'hub', screen: 'segments/SegmentTagPage', title: 'segments.title', subtitle: 'segments.tag' },
-
-  // Conversion pixels.
-  { name: 'hub.conversions.index', fr: '/fr/guichet/conversions/', en: '/en/hub/conversions/', area: 'hub', screen: 'conversions/ConversionsListPage', title: 'conversions.title', subtitle: 'conversions.all' },
-  { name: 'hub.conversions.new', fr: '/fr/guichet/conversions/nouveau/', en: '/en/hub/conversions/new/', area: 'hub', screen: 'conversions/ConversionNewPage', title: 'conversions.title', subtitle: 'conversions.new' },
-  { name: 'hub.conversions.show', fr: '/fr/guichet/conversions/:activityGroupId/', en: '/en/hub/conversions/:activityGroupId/', area: 'hub', redirectTo: 'hub.conversions.edit' },
-  { name: 'hub.conversions.edit', fr: '/fr/guichet/conversions/:activityGroupId/edition/', en: '/en/hub/conversions/:activityGroupId/edition/', area: 'hub', screen: 'conversions/ConversionEditPage', title: 'conversions.title', subtitle: 'conversions.edit' },
-  { name: 'hub.conversions.tag', fr: '/fr/guichet/conversions/:activityGroupId/balise/', en: '/en/hub/conversions/:activityGroupId/tag/', area: 'hub', screen: 'conversions/ConversionTagPage', title: 'conversions.title', subtitle: 'conversions.tag' },
-
-  // Review queue of platform staff (editor or admin; issue 4): campaigns and creatives waiting for a decision.
-  { name: 'hub.review', fr: '/fr/guichet/revision/', en: '/en/hub/review/', area: 'hub', screen: 'review/ReviewQueuePage', title: 'review.title', subtitle: 'review.queue' },
-  // Promo codes staff hand out (admin; issue 14).
-  { name: 'hub.admin-vouchers', fr: '/fr/guichet/codes-promotionnels/', en: '/en/hub/promo-codes/', area: 'hub', screen: 'vouchers/AdminVouchersPage', title: 'adminVouchers.title', subtitle: 'adminVouchers.subtitle' },
-
-  // Platform administration (admin; issue 16): accounts, one account, every account's change history.
-  { name: 'hub.admin-accounts', fr: '/fr/guichet/comptes/', en: '/en/hub/accounts/', area: 'hub', screen: 'admin/AccountsAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.subtitle' },
-  { name: 'hub.admin-accounts.detail', fr: '/fr/guichet/comptes/:userId/', en: '/en/hub/accounts/:userId/', area: 'hub', numeric: ['userId'], screen: 'admin/AccountAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.account' },
-
-  // Any other path of the hub: the campaign list.
-  { name: 'hub.unknown', fr: '/fr/guichet/*', en: '/en/hub/*', area: 'hub', redirectTo: 'hub.orders' },
-
-  // Agencies: agences / agencies, with an admin child titled Administration.
-  { name: 'agencies.index', fr: '/fr/agences/', en: '/en/agencies/', area: 'agencies', screen: 'agencies/AgenciesPage', title: 'agencies.title' },
-  { name: 'agencies.admin', fr: '/fr/agences/admin/', en: '/en/agencies/admin/', area: 'agencies', screen: 'agencies/AgenciesAdminPage', title: 'agencies.title', subtitle: 'agencies.admin', agencyAdmin: true },
 
   // Public screens.
   { name: 'preview.native', fr: '/fr/preview/native/', en: '/en/preview/native/', area: 'public', screen: 'preview/NativePreviewPage', title: 'preview.native' },
@@ -124,14 +62,34 @@ export const ROUTES = [
   { name: 'not-found', fr: '/fr/404/', en: '/en/404/', area: 'public', screen: 'pages/NotFoundPage', title: 'notFound.title' },
 ] as const satisfies readonly RouteDef[];
 
-export type RouteName = (typeof ROUTES)[number]['name'];
+type AnyRoute = (typeof BASE_ROUTES)[number] | (typeof HUB_ROUTES)[number];
+export type RouteName = AnyRoute['name'];
 export type Params = Record<string, string | number | undefined>;
 
-const byName = new Map<string, RouteDef>(ROUTES.map((route) => [route.name, route]));
+/** The table as known so far: the base routes, and the hub's once `hub-routes.ts` has loaded. */
+const routes: RouteDef[] = [...BASE_ROUTES];
+const byName = new Map<string, RouteDef>(routes.map((route) => [route.name, route]));
+
+/** Adds routes to the table (hub-routes.ts, when it loads). */
+export function addRoutes(added: readonly RouteDef[]): void {
+  for (const route of added) {
+    if (byName.has(route.name)) continue;
+    routes.push(route);
+    byName.set(route.name, route);
+  }
+}
+
+let hubRoutes: Promise<typeof import('./hub-routes.ts')> | undefined;
+
+/** Loads the hub's routes and screen modules (once), adding them to the table. */
+export function loadHubRoutes(): Promise<typeof import('./hub-routes.ts')> {
+  hubRoutes ??= import('./hub-routes.ts');
+  return hubRoutes;
+}
 
 export function routeDef(name: string): RouteDef {
   const route = byName.get(name);
-  if (!route) throw new Error(`Unknown route name: ${name}`);
+  if (!route) throw new Error(`Unknown route name: ${name} (or the hub's routes are not loaded yet)`);
   return route;
 }
 
@@ -225,10 +183,10 @@ export function matchPath(pathname: string): RouteMatch | null {
   const lang = parts[0];
   if (!isLanguage(lang)) return null;
   let best: (RouteMatch & { score: number }) | null = null;
-  for (const route of ROUTES) {
+  for (const route of routes) {
     const found = matchPattern(route[lang], parts);
     if (found && (!best || found.score > best.score))
-      best = { name: route.name, lang, params: found.params, score: found.score };
+      best = { name: route.name as RouteName, lang, params: found.params, score: found.score };
   }
   return best && { name: best.name, lang: best.lang, params: best.params };
 }
@@ -259,10 +217,28 @@ export function languageOf(pathname: string): Language | null {
   return isLanguage(first) ? first : null;
 }
 
-/** The routes with a screen, each rendered by its own lazily loaded module. */
-export const SCREEN_ROUTES = ROUTES.filter(
-  (route): route is Extract<(typeof ROUTES)[number], { screen: string }> => 'screen' in route,
-);
+/**
+ * A screen module exports its component as `Component` (React Router's lazy convention) and may list the
+ * message namespaces it needs as `namespaces`, fetched with its code.
+ */
+export type ScreenModule = {
+  Component: ComponentType;
+  namespaces?: readonly string[];
+  /** The screen loads the domain's catalogues itself, when its form is used (the login page). */
+  domainMessagesOnDemand?: boolean;
+};
+
+export type ScreenRoute = RouteDef & { readonly screen: string };
+
+/** The routes of a table with a screen, each rendered by its own lazily loaded module. */
+export function screenRoutes(table: readonly RouteDef[]): ScreenRoute[] {
+  return table.filter((route): route is ScreenRoute => route.screen !== undefined);
+}
+
+/** Whether a route is behind the login (the hub's shell shows it; its screen comes with `hub-routes.ts`). */
+export function isLoggedInArea(area: Area): boolean {
+  return area === 'hub' || area === 'agencies';
+}
 
 /** Footer links (spec §2): the language-specific slugs of the static pages. */
 export const STATIC_PAGE_SLUGS = {

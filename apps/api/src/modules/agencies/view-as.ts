@@ -9,19 +9,20 @@ import { hasAcceptedGrant } from './store.ts';
  * multipart form. It is removed before the route's own validation (schemas that forbid unknown fields still pass),
  * and honoured only for a signed-in caller whose session turned the agency role on and whose agency holds an
  * accepted grant from that client: then request.subjectId is the client's id (subjectAccountId) while
- * authUser(request) stays the caller (the actor). Anything else, a malformed id included, answers 403 FORBIDDEN
- * before the route runs, so nothing of that account is read or written.
+ * authUser(request) stays the caller (the actor). Anything else, a malformed id included, answers 403
+ * VIEW_AS_NOT_ALLOWED before the route runs, so nothing of that account is read or written; the web ends view-as on
+ * that code (a client revoked the grant while viewed).
  */
 export async function resolveViewAs(request: FastifyRequest, raw: unknown): Promise<void> {
   if (raw === undefined || raw === null || raw === '') return;
   if (!request.user) return; // a public route: viewAs means nothing there
   const clientId = parseViewAs(raw);
-  if (clientId === null) throw new AppError('FORBIDDEN', { message: 'viewAs is not a user id' });
+  if (clientId === null) throw new AppError('VIEW_AS_NOT_ALLOWED', { message: 'viewAs is not a user id' });
   const membership = await activeMembership(request);
   const allowed =
     membership !== undefined &&
     (await hasAcceptedGrant(request.server.database.db, membership.agencyId, clientId));
-  if (!allowed) throw new AppError('FORBIDDEN', { message: 'Not allowed to view as this account' });
+  if (!allowed) throw new AppError('VIEW_AS_NOT_ALLOWED', { message: 'Not allowed to view as this account' });
   request.subjectId = clientId;
 }
 

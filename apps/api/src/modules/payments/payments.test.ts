@@ -247,7 +247,7 @@ describe('the card on file', () => {
     const viewAs = await call(t, 'GET', `${PATH}?viewAs=${owner.user.user_id}`, { token: other.token });
     expect(viewAs.status).toBe(403);
     expect(Object.keys(viewAs.body)).toEqual(['error']);
-    expect(viewAs.body.error.code).toBe('FORBIDDEN');
+    expect(viewAs.body.error.code).toBe('VIEW_AS_NOT_ALLOWED');
     expect((await deleteCard(other.token)).status).toBe(404);
     expect((await getCard(owner.token)).body).toEqual(card);
   });

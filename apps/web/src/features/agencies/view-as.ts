@@ -16,3 +16,14 @@ export function switchViewedAccount(
   setViewAs(target);
   queryClient.removeQueries({ predicate: (query) => !KEPT.has(query.queryKey[0]) });
 }
+
+/** The navigation state of the agency's clients page after view-as ended by itself: whose access ended. */
+export interface ViewAsEndedState {
+  viewAsEnded: string;
+}
+
+export function viewAsEndedName(state: unknown): string | null {
+  if (!state || typeof state !== 'object' || !('viewAsEnded' in state)) return null;
+  const name = (state as ViewAsEndedState).viewAsEnded;
+  return typeof name === 'string' && name !== '' ? name : null;
+}

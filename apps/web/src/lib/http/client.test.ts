@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, configureHttp, http, refreshAccessToken, tokenStore, type HttpOptions } from './index.ts';
+import {
+  ApiError,
+  configureHttp,
+  http,
+  onViewAsRefused,
+  refreshAccessToken,
+  tokenStore,
+  type HttpOptions,
+} from './index.ts';
 import { GET_RETRIES, REFRESH_TIMEOUT_MS } from './constants.ts';
 import { json, startTestServer, type Received, type TestServer } from './test-server.ts';
 
@@ -295,6 +303,33 @@ describe('view-as (spec §6)', () => {
     await http.post('/gam/orders', { name: 'x' });
     expect(server.received[0].query.has('viewAs')).toBe(false);
     expect(JSON.parse(server.received[1].body)).toEqual({ name: 'x' });
+  });
+
+  it('says which viewed account the API refused (a revoked grant), and still fails the call', async () => {
+    const refused = vi.fn();
+    const stop = onViewAsRefused(refused);
+    server.handler = (_req, res) =>
+      json(res, 403, {
+        error: { code: 'VIEW_AS_NOT_ALLOWED', message: 'Not allowed to view as this account' },
+      });
+    await expect(http.get('/gam/orders')).rejects.toMatchObject({ status: 403, code: 'VIEW_AS_NOT_ALLOWED' });
+    await expect(http.post('/gam/orders', { name: 'x' })).rejects.toBeInstanceOf(ApiError);
+    expect(refused.mock.calls).toEqual([['user-42'], ['user-42']]);
+    stop();
+    await expect(http.get('/gam/orders')).rejects.toBeInstanceOf(ApiError);
+    expect(refused).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves view-as alone on any other 403, and on a refusal of a call made without viewAs', async () => {
+    const refused = vi.fn();
+    const stop = onViewAsRefused(refused);
+    server.handler = (_req, res) => json(res, 403, { error: { code: 'FORBIDDEN', message: 'Forbidden' } });
+    await expect(http.get('/user/list')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN' });
+    viewAs = null;
+    server.handler = (_req, res) => json(res, 403, { error: { code: 'VIEW_AS_NOT_ALLOWED', message: 'No' } });
+    await expect(http.get('/gam/orders')).rejects.toMatchObject({ code: 'VIEW_AS_NOT_ALLOWED' });
+    expect(refused).not.toHaveBeenCalled();
+    stop();
   });
 });
 

@@ -95,9 +95,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
  * DELETE carries it in the query too, so that an agency user removes the viewed account's data, not their own.
  * A JSON body that is not an object (an array, a bare string) cannot take a field and goes as it is.
  */
-function withViewAs(call: Call): Call {
-  const viewAs = config.getViewAs();
-  if (viewAs === null || viewAs === undefined || viewAs === '') return call;
+function withViewAs(call: Call, viewAs: ViewAsId | null | undefined): Call {
+  if (!isViewing(viewAs)) return call;
   if (call.method === 'GET' || call.method === 'DELETE') {
     return { ...call, query: { viewAs: String(viewAs), ...call.query } };
   }
@@ -113,6 +112,24 @@ function withViewAs(call: Call): Call {
     return { ...call, body: { kind: 'form', value: form } };
   }
   return call;
+}
+
+function isViewing(viewAs: ViewAsId | null | undefined): viewAs is ViewAsId {
+  return viewAs !== null && viewAs !== undefined && viewAs !== '';
+}
+
+/** The API's answer to a viewAs it no longer honours (the client revoked the agency's grant, issue 16). */
+const VIEW_AS_REFUSED = 'VIEW_AS_NOT_ALLOWED';
+const viewAsRefusedListeners = new Set<(viewAs: ViewAsId) => void>();
+
+/**
+ * Listens for calls made as another account that the API refused as such (403 VIEW_AS_NOT_ALLOWED): the app ends
+ * view-as there (features/agencies). Kept apart from configureHttp, which the session wiring calls once at start.
+ * Returns the unsubscribe.
+ */
+export function onViewAsRefused(listener: (viewAs: ViewAsId) => void): () => void {
+  viewAsRefusedListeners.add(listener);
+  return () => viewAsRefusedListeners.delete(listener);
 }
 
 function buildInit(call: Call, token: string | null): RequestInit {
@@ -272,7 +289,8 @@ async function send(call: Call, token: string | null): Promise<Response> {
  * cleared), the call fails without starting a new one.
  */
 async function request(raw: Call): Promise<unknown> {
-  const call = withViewAs(raw);
+  const viewAs = config.getViewAs();
+  const call = withViewAs(raw, viewAs);
   const sentWith = tokenStore.get();
   let response = await send(call, sentWith);
   if (response.status === 401 && !call.path.startsWith(NO_REFRESH_PREFIX)) {
@@ -291,7 +309,12 @@ async function request(raw: Call): Promise<unknown> {
     }
     response = await send(call, token);
   }
-  if (!response.ok) throw await failure(response);
+  if (!response.ok) {
+    const error = await failure(response);
+    if (error.code === VIEW_AS_REFUSED && isViewing(viewAs))
+      for (const listener of [...viewAsRefusedListeners]) listener(viewAs);
+    throw error;
+  }
   return success(response, call.responseType);
 }
 

@@ -1,4 +1,4 @@
-export { http, configureHttp, refreshAccessToken } from './client.ts';
+export { http, configureHttp, onViewAsRefused, refreshAccessToken } from './client.ts';
 export type { HttpOptions, RequestOptions, Method, Query, QueryValue, ViewAsId } from './client.ts';
 export { ApiError, isApiError } from './api-error.ts';
 export { tokenStore } from './token-store.ts';

@@ -1,17 +1,38 @@
+import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
-import { getViewAsName, useSession } from '../../../lib/session.ts';
-import { switchViewedAccount } from '../view-as.ts';
+import { useNavigate } from 'react-router';
+import { useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
+import { pathFor } from '../../../app/routes.ts';
+import { onViewAsRefused } from '../../../lib/http/index.ts';
+import { getViewAs, getViewAsName, useSession } from '../../../lib/session.ts';
+import { switchViewedAccount, type ViewAsEndedState } from '../view-as.ts';
 
-/** While an agency user views as a client (spec §6): whose account this is, and Stop (back to the agency). */
+/**
+ * While an agency user views as a client (spec §6): whose account this is, and Stop (back to the agency). When the
+ * API refuses the viewed account (the client revoked the agency's grant meanwhile: 403 VIEW_AS_NOT_ALLOWED), view-as
+ * ends by itself, back to the agency's clients, which say why.
+ */
 export function ViewAsBanner() {
   const { t } = useTranslation('agencies');
   const session = useSession();
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
-  if (!session.viewAs) return null;
+  const navigate = useNavigate();
+  const lang = useLanguage();
+  const viewing = session.viewAs;
+  useEffect(() => {
+    if (!viewing) return;
+    return onViewAsRefused((refused) => {
+      // Several calls may be refused at once: the first ends view-as, the others find it ended.
+      if (getViewAs() !== String(refused)) return;
+      const state: ViewAsEndedState = { viewAsEnded: getViewAsName() ?? String(refused) };
+      switchViewedAccount(queryClient, null);
+      void navigate(pathFor('agencies.index', lang), { state });
+    });
+  }, [viewing, queryClient, navigate, lang]);
+  if (!viewing) return null;
   const stop = () => {
     switchViewedAccount(queryClient, null);
     void navigateTo('agencies.index');
@@ -20,7 +41,7 @@ export function ViewAsBanner() {
     <Alert color="grape" variant="filled" mb="lg" role="status" aria-live="polite">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('banner.viewing', { name: getViewAsName() ?? session.viewAs })}
+          {t('banner.viewing', { name: getViewAsName() ?? viewing })}
         </Text>
         <Button size="xs" variant="white" color="grape" onClick={stop}>
           {t('banner.stop')}

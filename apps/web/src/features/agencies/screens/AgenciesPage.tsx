@@ -1,13 +1,14 @@
-import { Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import { formatMoney, type TAgencyClient } from '@portal/domain';
 import { LinkTo, useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAgencyClients } from '../api.ts';
-import { switchViewedAccount } from '../view-as.ts';
+import { switchViewedAccount, viewAsEndedName } from '../view-as.ts';
 
 export const namespaces = ['agencies', 'orders', 'errors'];
 
@@ -27,7 +28,20 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
   const { data: clients, error, isPending } = useAgencyClients();
-  if (error) return <FormAlert error={error} />;
+  // View-as ended by itself (the client revoked the grant): say so (ViewAsBanner brought the user here).
+  const ended = viewAsEndedName(useLocation().state);
+  const endedNotice = ended && (
+    <Alert color="orange" role="status">
+      {t('banner.ended', { name: ended })}
+    </Alert>
+  );
+  if (error)
+    return (
+      <Stack gap="lg">
+        {endedNotice}
+        <FormAlert error={error} />
+      </Stack>
+    );
   if (isPending) return <Skeleton h={240} radius="lg" />;
 
   const viewAs = (client: TAgencyClient) => {
@@ -37,6 +51,7 @@ export function Component() {
 
   return (
     <Stack gap="lg">
+      {endedNotice}
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Text c="dimmed" maw={640}>
           {t('clients.intro')}
