@@ -36,6 +36,11 @@ const WORDS = {
     history: '/fr/guichet/profil/historique/',
     campaignChanged: 'Campagne modifiée',
     byAgent: 'Par Alex Agent',
+    accountCreated: 'Compte créé',
+    invitationReceived: "Invitation d'agence reçue",
+    accessGranted: "Accès d'agence accordé",
+    accepted: 'Acceptée',
+    activatedEntry: "Rôle d'agence activé pour la session",
   },
   en: {
     locale: 'en-CA',
@@ -61,6 +66,11 @@ const WORDS = {
     history: '/en/hub/profile/history/',
     campaignChanged: 'Campaign changed',
     byAgent: 'By Alex Agent',
+    accountCreated: 'Account created',
+    invitationReceived: 'Agency invitation received',
+    accessGranted: 'Agency access granted',
+    accepted: 'Accepted',
+    activatedEntry: 'Agency role turned on for the session',
   },
 } as const;
 
@@ -77,6 +87,8 @@ for (const lang of ['fr', 'en'] as const) {
 
   test.describe(`agencies (${lang})`, () => {
     test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+    // A long journey of two users (over a minute on a loaded machine).
+    test.setTimeout(120_000);
 
     test('an agency admin invites a client, who accepts; the agency views as the client, renames a campaign, stops', async ({
       page,
@@ -169,7 +181,19 @@ for (const lang of ['fr', 'en'] as const) {
       const change = clientPage.getByRole('listitem').filter({ hasText: w.campaignChanged }).first();
       await expect(change).toContainText(w.byAgent);
       await expect(change.getByRole('cell', { name: renamed, exact: true })).toBeVisible();
+      // …the invitation (by the agency user), their own acceptance and their account's creation.
+      const entry = (label: string) => clientPage.getByRole('listitem').filter({ hasText: label });
+      await expect(entry(w.invitationReceived)).toContainText(w.byAgent);
+      await expect(entry(w.invitationReceived)).toContainText(agencyName);
+      await expect(entry(w.accessGranted).getByRole('cell', { name: w.accepted, exact: true })).toBeVisible();
+      await expect(entry(w.accessGranted)).toContainText('Claire Client');
+      await expect(entry(w.accountCreated)).toContainText('Claire Client');
+      await shoot(clientPage, testInfo, `agencies-client-history-${lang}`);
       await clientPage.context().close();
+
+      // The agency user's own history: the console activation of this session.
+      await page.goto(w.history);
+      await expect(page.getByRole('listitem').filter({ hasText: w.activatedEntry })).toContainText(w.byAgent);
     });
   });
 }

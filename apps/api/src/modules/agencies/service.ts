@@ -12,6 +12,7 @@ import {
   type TAgencyMember,
 } from '@portal/domain';
 import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
+import { recordAudit } from '../../platform/audit/record.ts';
 import { authUser } from '../../platform/auth/guard.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
@@ -87,9 +88,20 @@ export async function activateAgency(
   const membership = await findMembership(deps.db, user.id);
   if (!membership || !user.sessionId)
     throw new AppError('FORBIDDEN', { message: 'Not a member of an agency' });
-  if (!(await activateSessionAgency(deps.db, user.sessionId, user.id, now))) {
-    throw new AppError('UNAUTHORIZED', { message: 'Session ended' });
-  }
+  const sessionId = user.sessionId;
+  await deps.db.transaction(async (tx) => {
+    if (!(await activateSessionAgency(tx, sessionId, user.id, now))) {
+      throw new AppError('UNAUTHORIZED', { message: 'Session ended' });
+    }
+    // Per session: each activation is an entry on the member's own account.
+    await recordAudit(tx, {
+      operation: 'agency.activate',
+      objectType: 'agency',
+      objectId: membership.agencyId,
+      after: { agencyName: membership.agencyName, agencyRole: membership.role },
+      subjectAccountId: user.id,
+    });
+  });
   const row = await findUserById(deps.db, user.id);
   if (!row) throw new AppError('UNAUTHORIZED');
   const jwtToken = await deps.tokens.signAccessToken(row, {
@@ -118,6 +130,13 @@ export async function createAgency(
     if (!(await insertMember(tx, { agencyId: row.id, userId: admin.id, role: 'admin' }, now))) {
       throw new AppError('AGENCY_MEMBER_EXISTS');
     }
+    await recordAudit(tx, {
+      operation: 'agency.create',
+      objectType: 'agency',
+      objectId: row.id,
+      after: { agencyName: row.name, agencyRole: 'admin' },
+      subjectAccountId: admin.id,
+    });
     return row;
   });
   return { id: agency.id, name: agency.name, createdAt: agency.createdAt.toISOString() };
@@ -140,12 +159,15 @@ export async function addMember(
   body: TAddMemberRequest,
 ): Promise<TAgencyMember[]> {
   const user = await accountByEmail(deps.db, body.email);
-  const added = await insertMember(
-    deps.db,
-    { agencyId: agency.agencyId, userId: user.id, role: body.agency_role },
-    deps.clock.now(),
-  );
-  if (!added) throw new AppError('AGENCY_MEMBER_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    const added = await insertMember(
+      tx,
+      { agencyId: agency.agencyId, userId: user.id, role: body.agency_role },
+      deps.clock.now(),
+    );
+    if (!added) throw new AppError('AGENCY_MEMBER_EXISTS');
+    await recordAudit(tx, memberEntry(agency, user.id, 'agency.memberAdd', null, body.agency_role));
+  });
   return agencyMembers(deps, agency);
 }
 
@@ -157,14 +179,43 @@ export async function changeMember(
   role: AgencyMemberRole | null,
 ): Promise<TAgencyMember[]> {
   await deps.db.transaction(async (tx) => {
+    const was = await findMembership(tx, userId);
     const found =
       role === null
         ? await deleteMember(tx, agency.agencyId, userId)
         : await updateMemberRole(tx, agency.agencyId, userId, role);
-    if (!found) throw new AppError('NOT_FOUND');
+    if (!found || !was) throw new AppError('NOT_FOUND');
     if ((await countAdmins(tx, agency.agencyId)) === 0) throw new AppError('AGENCY_LAST_ADMIN');
+    await recordAudit(
+      tx,
+      memberEntry(
+        agency,
+        userId,
+        role === null ? 'agency.memberRemove' : 'agency.memberRole',
+        was.role,
+        role,
+      ),
+    );
   });
   return agencyMembers(deps, agency);
+}
+
+/** A membership's entry, on the member's own account (the agency admin is the actor). */
+function memberEntry(
+  agency: Membership,
+  userId: number,
+  operation: string,
+  before: AgencyMemberRole | null,
+  after: AgencyMemberRole | null,
+) {
+  return {
+    operation,
+    objectType: 'agency' as const,
+    objectId: agency.agencyId,
+    before: before === null ? null : { agencyName: agency.agencyName, agencyRole: before },
+    after: after === null ? null : { agencyName: agency.agencyName, agencyRole: after },
+    subjectAccountId: userId,
+  };
 }
 
 function toGrant(row: GrantView): TAgencyGrant {
@@ -203,12 +254,22 @@ export async function inviteClient(
 ): Promise<TAgencyGrant[]> {
   const client = await accountByEmail(deps.db, email);
   if (client.id === inviterId) throw new AppError('FORBIDDEN', { message: 'An agency cannot invite itself' });
-  const grant = await insertGrant(
-    deps.db,
-    { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
-    deps.clock.now(),
-  );
-  if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    const grant = await insertGrant(
+      tx,
+      { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
+      deps.clock.now(),
+    );
+    if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
+    // On the client's account: they see who invited them, and the agency's name.
+    await recordAudit(tx, {
+      operation: 'agencyGrant.invite',
+      objectType: 'agencyGrant',
+      objectId: grant.id,
+      after: { agencyName: agency.agencyName, status: grant.status },
+      subjectAccountId: client.id,
+    });
+  });
   const locale: Language = client.locale === 'en' ? 'en' : 'fr';
   try {
     await deps.mailer.send({
@@ -242,9 +303,19 @@ export async function decideGrant(
   const allowed = decision === 'accept' ? canAcceptGrant(grant.status) : canRevokeGrant(grant.status);
   if (!allowed) throw new AppError('FORBIDDEN', { message: `A ${grant.status} grant cannot be changed so` });
   const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
-  if (!(await moveGrant(deps.db, grant.id, grant.status, to, deps.clock.now()))) {
-    throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await moveGrant(tx, grant.id, grant.status, to, deps.clock.now()))) {
+      throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
+    }
+    await recordAudit(tx, {
+      operation: `agencyGrant.${decision}`,
+      objectType: 'agencyGrant',
+      objectId: grant.id,
+      before: { agencyName: grant.agencyName, status: grant.status },
+      after: { agencyName: grant.agencyName, status: to },
+      subjectAccountId: clientId,
+    });
+  });
   return clientGrants(deps, clientId);
 }
 
