@@ -7,7 +7,7 @@ import { shoot } from './fixtures/shots.ts';
 
 /**
  * Agencies (issue 16), in French and English: an agency admin turns the agency role on from the browser console,
- * invites a client from Administration; the client accepts in their profile; the agency user views as the client,
+ * invites a colleague to the team and a client from Administration; each accepts in their profile; the agency user views as the client,
  * renames the client's campaign, and stops; the client sees the new name in their own list.
  */
 
@@ -41,6 +41,12 @@ const WORDS = {
     accessGranted: "Accès d'agence accordé",
     accepted: 'Acceptée',
     activatedEntry: "Rôle d'agence activé pour la session",
+    memberEmail: /^Courriel( \*)?$/,
+    inviteMember: 'Inviter un membre',
+    memberInvited: 'Invité',
+    join: (agency: string) => `Rejoindre l’équipe de ${agency}`,
+    joined: 'Vous êtes maintenant membre de l’agence.',
+    addedEntry: 'Ajout à une agence',
   },
   en: {
     locale: 'en-CA',
@@ -71,6 +77,12 @@ const WORDS = {
     accessGranted: 'Agency access granted',
     accepted: 'Accepted',
     activatedEntry: 'Agency role turned on for the session',
+    memberEmail: /^E-mail( \*)?$/,
+    inviteMember: 'Invite a member',
+    memberInvited: 'Invited',
+    join: (agency: string) => `Join the team of ${agency}`,
+    joined: 'You are now a member of the agency.',
+    addedEntry: 'Added to an agency',
   },
 } as const;
 
@@ -135,6 +147,32 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: w.invite, exact: true }).click();
       await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText(w.invited);
       await shoot(page, testInfo, `agencies-admin-${lang}`);
+
+      // A colleague is invited to the team: Invited until they join from their profile (e-mailed, API tests).
+      const memberPage = await newPage(browser, lang);
+      const colleague = await registerAdvertiser(memberPage.request, {
+        lang,
+        firstName: 'Max',
+        lastName: 'Membre',
+      });
+      await page.getByRole('textbox', { name: w.memberEmail }).fill(colleague.email);
+      await page.getByRole('button', { name: w.inviteMember }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: colleague.email })).toContainText(
+        w.memberInvited,
+      );
+      await loginAs(
+        memberPage,
+        { ...colleague, lang },
+        { path: lang === 'fr' ? '/fr/guichet/profil/' : '/en/hub/profile/' },
+      );
+      await memberPage.getByRole('button', { name: w.join(agencyName) }).click();
+      await expect(memberPage.getByText(w.joined)).toBeVisible();
+      await expect(memberPage.getByRole('button', { name: w.join(agencyName) })).toHaveCount(0);
+      await memberPage.goto(w.history);
+      await expect(memberPage.getByRole('listitem').filter({ hasText: w.addedEntry })).toContainText(
+        agencyName,
+      );
+      await memberPage.context().close();
 
       // The client accepts in their profile.
       await loginAs(

@@ -10,6 +10,7 @@ import {
   type TAgency,
   type TAgencyGrant,
   type TAgencyMember,
+  type TAgencyMemberInvitation,
 } from '@portal/domain';
 import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
@@ -25,16 +26,21 @@ import { findUserByEmail, findUserById, type UserRow } from '../users/service.ts
 import { activeMembership } from './context.ts';
 import {
   activateSessionAgency,
+  closeInvitation,
   countAdmins,
   deleteMember,
   findClientGrant,
   findMembership,
+  findPendingInvitation,
   insertAgency,
+  insertMemberInvitation,
   insertGrant,
   insertMember,
   listAgencyGrants,
   listClientGrants,
+  listInvitationsOf,
   listMembers,
+  listPendingInvitations,
   moveGrant,
   updateMemberRole,
   type GrantView,
@@ -142,33 +148,125 @@ export async function createAgency(
   return { id: agency.id, name: agency.name, createdAt: agency.createdAt.toISOString() };
 }
 
+/** The agency's members, then the accounts invited to join that have not accepted yet. */
 export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
-  const rows = await listMembers(deps.db, agency.agencyId);
-  return rows.map((row) => ({
+  const [members, invited] = await Promise.all([
+    listMembers(deps.db, agency.agencyId),
+    listPendingInvitations(deps.db, agency.agencyId),
+  ]);
+  const view = (status: TAgencyMember['status']) => (row: (typeof members)[number]) => ({
     user_id: String(row.userId),
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
     agency_role: row.role,
-  }));
+    status,
+  });
+  return [...members.map(view('ACTIVE')), ...invited.map(view('INVITED'))];
 }
 
-export async function addMember(
+/**
+ * POST /agencies/members: an agency admin invites an existing account to join with a role; it is mailed in its
+ * language and joins once it accepts in its profile. AGENCY_MEMBER_EXISTS when it already belongs to an agency or
+ * this agency already invited it.
+ */
+export async function inviteMember(
   deps: AgenciesDeps,
   agency: Membership,
+  inviterId: number,
   body: TAddMemberRequest,
 ): Promise<TAgencyMember[]> {
   const user = await accountByEmail(deps.db, body.email);
+  if (await findMembership(deps.db, user.id)) throw new AppError('AGENCY_MEMBER_EXISTS');
   await deps.db.transaction(async (tx) => {
-    const added = await insertMember(
+    const invitation = await insertMemberInvitation(
       tx,
-      { agencyId: agency.agencyId, userId: user.id, role: body.agency_role },
+      { agencyId: agency.agencyId, userId: user.id, role: body.agency_role, invitedBy: inviterId },
       deps.clock.now(),
     );
-    if (!added) throw new AppError('AGENCY_MEMBER_EXISTS');
-    await recordAudit(tx, memberEntry(agency, user.id, 'agency.memberAdd', null, body.agency_role));
+    if (!invitation) throw new AppError('AGENCY_MEMBER_EXISTS');
+    await recordAudit(tx, {
+      operation: 'agency.memberInvite',
+      objectType: 'agency',
+      objectId: agency.agencyId,
+      after: { agencyName: agency.agencyName, agencyRole: body.agency_role, status: 'INVITED' },
+      subjectAccountId: user.id,
+    });
   });
+  const locale: Language = user.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      ...renderMail(locale, {
+        kind: 'agency-member-invitation',
+        agencyName: agency.agencyName,
+        role: body.agency_role,
+        firstName: user.firstName,
+        link: profileLink(deps.config.PUBLIC_URL, locale),
+      }),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
   return agencyMembers(deps, agency);
+}
+
+function toInvitation(row: { id: number; agencyName: string; role: AgencyMemberRole; invitedAt: Date }) {
+  return {
+    id: row.id,
+    agencyName: row.agencyName,
+    agency_role: row.role,
+    invitedAt: row.invitedAt.toISOString(),
+  };
+}
+
+/** GET /agency-member-invitations: the signed-in account's pending invitations to join an agency. */
+export async function memberInvitations(
+  deps: AgenciesDeps,
+  userId: number,
+): Promise<TAgencyMemberInvitation[]> {
+  return (await listInvitationsOf(deps.db, userId)).map(toInvitation);
+}
+
+/**
+ * The invitee accepts (joins the agency with the role offered, in the same transaction) or declines; another
+ * account's invitation, or one no longer pending, is 404. AGENCY_MEMBER_EXISTS when the account joined an agency
+ * meanwhile (the invitation stays pending).
+ */
+export async function decideInvitation(
+  deps: AgenciesDeps,
+  userId: number,
+  id: number,
+  decision: 'accept' | 'decline',
+): Promise<TAgencyMemberInvitation[]> {
+  const invitation = await findPendingInvitation(deps.db, userId, id);
+  if (!invitation) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const closed = await closeInvitation(tx, { id }, decision === 'accept' ? 'ACCEPTED' : 'REVOKED', now);
+    if (!closed) throw new AppError('NOT_FOUND');
+    const agency = {
+      agencyId: invitation.agencyId,
+      agencyName: invitation.agencyName,
+      role: invitation.role,
+    };
+    if (decision === 'accept') {
+      if (!(await insertMember(tx, { agencyId: agency.agencyId, userId, role: invitation.role }, now))) {
+        throw new AppError('AGENCY_MEMBER_EXISTS');
+      }
+      await recordAudit(tx, memberEntry(agency, userId, 'agency.memberAdd', null, invitation.role));
+    } else {
+      await recordAudit(tx, {
+        operation: 'agency.memberDecline',
+        objectType: 'agency',
+        objectId: agency.agencyId,
+        before: { agencyName: agency.agencyName, agencyRole: invitation.role, status: 'INVITED' },
+        after: { agencyName: agency.agencyName, agencyRole: invitation.role, status: 'REVOKED' },
+        subjectAccountId: userId,
+      });
+    }
+  });
+  return memberInvitations(deps, userId);
 }
 
 /** Changes or removes a member; the agency always keeps an admin (AGENCY_LAST_ADMIN). */
@@ -179,6 +277,26 @@ export async function changeMember(
   role: AgencyMemberRole | null,
 ): Promise<TAgencyMember[]> {
   await deps.db.transaction(async (tx) => {
+    // An account invited but not joined yet: removing it withdraws the invitation.
+    if (role === null) {
+      const withdrawn = await closeInvitation(
+        tx,
+        { agencyId: agency.agencyId, userId },
+        'REVOKED',
+        deps.clock.now(),
+      );
+      if (withdrawn) {
+        await recordAudit(tx, {
+          operation: 'agency.memberWithdraw',
+          objectType: 'agency',
+          objectId: agency.agencyId,
+          before: { agencyName: agency.agencyName, agencyRole: withdrawn.role, status: 'INVITED' },
+          after: { agencyName: agency.agencyName, agencyRole: withdrawn.role, status: 'REVOKED' },
+          subjectAccountId: userId,
+        });
+        return;
+      }
+    }
     const was = await findMembership(tx, userId);
     const found =
       role === null

@@ -126,7 +126,7 @@ describe('agencies', () => {
     expect(entries[0].requestId).not.toBe(entries[1].requestId);
   });
 
-  it("records a member added, their role changed and their removal on the member's account", async () => {
+  it("records a member invited, joining, their role changed and their removal on the member's account", async () => {
     const member = await registerUser(t);
     const add = await call(t, 'POST', '/api/v2/agencies/members', {
       token: agencyToken,
@@ -134,12 +134,13 @@ describe('agencies', () => {
     });
     expect(add.status).toBe(200);
     expect(await latest(member)).toMatchObject({
-      operation: 'agency.memberAdd',
+      operation: 'agency.memberInvite',
       actor: { userId: admin.user.user_id },
       subjectAccountId: member.user.user_id,
       changes: [
         { field: 'agencyName', before: null, after: 'Agence Est' },
         { field: 'agencyRole', before: null, after: 'member' },
+        { field: 'status', before: null, after: 'INVITED' },
       ],
     });
     const again = await call(t, 'POST', '/api/v2/agencies/members', {
@@ -147,6 +148,20 @@ describe('agencies', () => {
       body: { email: member.email, agency_role: 'admin' },
     });
     expect(again.body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+    const [invitation] = (await call(t, 'GET', '/api/v2/agency-member-invitations', { token: member.token }))
+      .body;
+    await call(t, 'PUT', `/api/v2/agency-member-invitations/${invitation.id}/accept`, {
+      token: member.token,
+    });
+    expect(await latest(member)).toMatchObject({
+      operation: 'agency.memberAdd',
+      actor: { userId: member.user.user_id },
+      subjectAccountId: member.user.user_id,
+      changes: [
+        { field: 'agencyName', before: null, after: 'Agence Est' },
+        { field: 'agencyRole', before: null, after: 'member' },
+      ],
+    });
     const path = `/api/v2/agencies/members/${member.user.user_id}`;
     await call(t, 'PUT', path, { token: agencyToken, body: { agency_role: 'admin' } });
     expect(await latest(member)).toMatchObject({
@@ -161,7 +176,31 @@ describe('agencies', () => {
         { field: 'agencyRole', before: 'admin', after: null },
       ],
     });
-    expect((await history(member, '?objectType=agency')).total).toBe(3);
+    expect((await history(member, '?objectType=agency')).total).toBe(4);
+  });
+
+  it('records an invitation declined by the invitee, and one withdrawn by the agency admin', async () => {
+    const [decliner, withdrawn] = [await registerUser(t), await registerUser(t)];
+    for (const user of [decliner, withdrawn]) {
+      await call(t, 'POST', '/api/v2/agencies/members', { token: agencyToken, body: { email: user.email } });
+    }
+    const [invitation] = (
+      await call(t, 'GET', '/api/v2/agency-member-invitations', { token: decliner.token })
+    ).body;
+    await call(t, 'PUT', `/api/v2/agency-member-invitations/${invitation.id}/decline`, {
+      token: decliner.token,
+    });
+    expect(await latest(decliner)).toMatchObject({
+      operation: 'agency.memberDecline',
+      actor: { userId: decliner.user.user_id },
+      changes: [{ field: 'status', before: 'INVITED', after: 'REVOKED' }],
+    });
+    await call(t, 'DELETE', `/api/v2/agencies/members/${withdrawn.user.user_id}`, { token: agencyToken });
+    expect(await latest(withdrawn)).toMatchObject({
+      operation: 'agency.memberWithdraw',
+      actor: { userId: admin.user.user_id },
+      changes: [{ field: 'status', before: 'INVITED', after: 'REVOKED' }],
+    });
   });
 
   it('writes nothing when the last admin would be demoted', async () => {
