@@ -7,9 +7,9 @@ import { shoot } from './fixtures/shots.ts';
 
 /**
  * Agencies (issue 16), in French and English: an agency admin turns the agency role on from the browser console,
- * invites a client from Administration; the client accepts in their profile; the agency user views as the client,
- * renames the client's campaign, and stops; the client sees the new name in their own list. When the client revokes
- * the grant while the agency views as them, the agency's next navigation ends view-as with a notice.
+ * invites a colleague to the team and a client from Administration; each accepts in their profile; the agency user
+ * views as the client, renames the client's campaign, and stops; the client sees the new name in their own list. When
+ * the client revokes the grant while the agency views as them, the agency's next navigation ends view-as with a notice.
  */
 
 const WORDS = {
@@ -39,6 +39,17 @@ const WORDS = {
     byAgent: 'Par Alex Agent',
     ordersMenu: 'Campagnes numériques',
     ended: 'Votre accès au compte de Claire Client a pris fin.',
+    accountCreated: 'Compte créé',
+    invitationReceived: "Invitation d'agence reçue",
+    accessGranted: "Accès d'agence accordé",
+    accepted: 'Acceptée',
+    activatedEntry: "Rôle d'agence activé pour la session",
+    memberEmail: /^Courriel( \*)?$/,
+    inviteMember: 'Inviter un membre',
+    memberInvited: 'Invité',
+    join: (agency: string) => `Rejoindre l’équipe de ${agency}`,
+    joined: 'Vous êtes maintenant membre de l’agence.',
+    addedEntry: 'Ajout à une agence',
   },
   en: {
     locale: 'en-CA',
@@ -66,6 +77,17 @@ const WORDS = {
     byAgent: 'By Alex Agent',
     ordersMenu: 'Digital orders',
     ended: 'Your access to the account of Claire Client has ended.',
+    accountCreated: 'Account created',
+    invitationReceived: 'Agency invitation received',
+    accessGranted: 'Agency access granted',
+    accepted: 'Accepted',
+    activatedEntry: 'Agency role turned on for the session',
+    memberEmail: /^E-mail( \*)?$/,
+    inviteMember: 'Invite a member',
+    memberInvited: 'Invited',
+    join: (agency: string) => `Join the team of ${agency}`,
+    joined: 'You are now a member of the agency.',
+    addedEntry: 'Added to an agency',
   },
 } as const;
 
@@ -82,6 +104,8 @@ for (const lang of ['fr', 'en'] as const) {
 
   test.describe(`agencies (${lang})`, () => {
     test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+    // A long journey of two users (over a minute on a loaded machine).
+    test.setTimeout(120_000);
 
     test('an agency admin invites a client, who accepts; the agency views as the client, renames a campaign, stops', async ({
       page,
@@ -130,6 +154,32 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: w.invite, exact: true }).click();
       await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText(w.invited);
       await shoot(page, testInfo, `agencies-admin-${lang}`);
+
+      // A colleague is invited to the team: Invited until they join from their profile (e-mailed, API tests).
+      const memberPage = await newPage(browser, lang);
+      const colleague = await registerAdvertiser(memberPage.request, {
+        lang,
+        firstName: 'Max',
+        lastName: 'Membre',
+      });
+      await page.getByRole('textbox', { name: w.memberEmail }).fill(colleague.email);
+      await page.getByRole('button', { name: w.inviteMember }).click();
+      await expect(page.getByRole('listitem').filter({ hasText: colleague.email })).toContainText(
+        w.memberInvited,
+      );
+      await loginAs(
+        memberPage,
+        { ...colleague, lang },
+        { path: lang === 'fr' ? '/fr/guichet/profil/' : '/en/hub/profile/' },
+      );
+      await memberPage.getByRole('button', { name: w.join(agencyName) }).click();
+      await expect(memberPage.getByText(w.joined)).toBeVisible();
+      await expect(memberPage.getByRole('button', { name: w.join(agencyName) })).toHaveCount(0);
+      await memberPage.goto(w.history);
+      await expect(memberPage.getByRole('listitem').filter({ hasText: w.addedEntry })).toContainText(
+        agencyName,
+      );
+      await memberPage.context().close();
 
       // The client accepts in their profile.
       await loginAs(
@@ -196,7 +246,20 @@ for (const lang of ['fr', 'en'] as const) {
       await menu.getByRole('link', { name: w.ordersMenu, exact: true }).click();
       await expect(page).toHaveURL(w.orders);
       await expect(page.getByRole('link', { name: renamed })).toHaveCount(0);
+      // The client's history also shows the invitation (by the agency user), their own acceptance and their
+      // account's creation.
+      const entry = (label: string) => clientPage.getByRole('listitem').filter({ hasText: label });
+      await expect(entry(w.invitationReceived)).toContainText(w.byAgent);
+      await expect(entry(w.invitationReceived)).toContainText(agencyName);
+      await expect(entry(w.accessGranted).getByRole('cell', { name: w.accepted, exact: true })).toBeVisible();
+      await expect(entry(w.accessGranted)).toContainText('Claire Client');
+      await expect(entry(w.accountCreated)).toContainText('Claire Client');
+      await shoot(clientPage, testInfo, `agencies-client-history-${lang}`);
       await clientPage.context().close();
+
+      // The agency user's own history: the console activation of this session.
+      await page.goto(w.history);
+      await expect(page.getByRole('listitem').filter({ hasText: w.activatedEntry })).toContainText(w.byAgent);
     });
   });
 }

@@ -29,7 +29,7 @@ try {
       { db: app.database.db, clock: app.clock, adServer: app.adServer, timeZone: config.TIMEZONE },
       period,
     );
-    const charged = await chargeDueInvoices(chargeDeps(app));
+    const charged = await chargeDueInvoices(chargeDeps(app), { runId: `billing.run:${period}` });
     const released = await releaseEndedCampaignHolds(chargeDeps(app));
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     console.log(`billing ${period}: ${result.invoices.length} invoice(s)`);

@@ -50,7 +50,7 @@ import { registerExportJobs } from './modules/exports/service.ts';
 import { adminUsersRoutes } from './modules/admin/routes.ts';
 import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
-import { adminAgenciesRoutes, agenciesRoutes } from './modules/agencies/routes.ts';
+import { adminAgenciesRoutes, agenciesRoutes, memberInvitationsRoutes } from './modules/agencies/routes.ts';
 import { registerViewAs } from './modules/agencies/view-as.ts';
 
 declare module 'fastify' {
@@ -213,6 +213,7 @@ export async function buildServer(
       await api.register(auditRoutes);
       await api.register(adminAuditRoutes);
       await api.register(agenciesRoutes);
+      await api.register(memberInvitationsRoutes);
       await api.register(adminAgenciesRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });

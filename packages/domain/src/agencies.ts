@@ -59,7 +59,10 @@ export type TAgency = z.infer<typeof ZAgencySchema>;
 
 /** An agency admin invites a client, an advertiser account named by e-mail. */
 export const ZInviteClientRequestSchema = z.object({ email: ZEmailSchema });
-/** An agency admin adds a member (an existing account named by e-mail) with a role. */
+/**
+ * An agency admin invites a member (an existing account named by e-mail) with a role; the account joins the agency
+ * once it accepts in its profile.
+ */
 export const ZAddMemberRequestSchema = z.object({
   email: ZEmailSchema,
   agency_role: ZAgencyMemberRoleSchema.default('member'),
@@ -67,12 +70,16 @@ export const ZAddMemberRequestSchema = z.object({
 export const ZChangeMemberRoleRequestSchema = z.object({ agency_role: ZAgencyMemberRoleSchema });
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequestSchema>;
 
+/** A member (ACTIVE), or an account invited to join that has not accepted yet (INVITED). */
+export const AGENCY_MEMBER_STATUSES = ['ACTIVE', 'INVITED'] as const;
+
 export const ZAgencyMemberSchema = z.object({
   user_id: z.string(),
   email: z.string(),
   first_name: z.string(),
   last_name: z.string(),
   agency_role: ZAgencyMemberRoleSchema,
+  status: z.enum(AGENCY_MEMBER_STATUSES),
 });
 export type TAgencyMember = z.infer<typeof ZAgencyMemberSchema>;
 
@@ -92,6 +99,15 @@ export const ZAgencyGrantSchema = z.object({
   revokedAt: z.string().nullable(),
 });
 export type TAgencyGrant = z.infer<typeof ZAgencyGrantSchema>;
+
+/** An invitation to join an agency, as the invitee sees it in their profile (pending ones only). */
+export const ZAgencyMemberInvitationSchema = z.object({
+  id: z.number().int(),
+  agencyName: z.string(),
+  agency_role: ZAgencyMemberRoleSchema,
+  invitedAt: z.string(),
+});
+export type TAgencyMemberInvitation = z.infer<typeof ZAgencyMemberInvitationSchema>;
 
 /** A client on the agency's page: their campaigns by status and what they spent this month (cents). */
 export const ZAgencyClientSchema = ZAgencyGrantSchema.shape.client.extend({

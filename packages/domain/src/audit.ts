@@ -18,6 +18,8 @@ export const AUDIT_OBJECT_TYPES = [
   'voucher',
   'user',
   'invoice',
+  'agency',
+  'agencyGrant',
 ] as const;
 export const ZAuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof ZAuditObjectTypeSchema>;
@@ -30,8 +32,12 @@ export const ZAuditChangeSchema = z.object({
 });
 export type TAuditChange = z.infer<typeof ZAuditChangeSchema>;
 
+/**
+ * Who made a change: a user (the signed-in caller, or the user themselves where no one is signed in yet: sign-up,
+ * a password reset with a mailed code), or the platform itself (`userId` null: a scheduled job such as billing).
+ */
 export const ZAuditActorSchema = z.object({
-  userId: z.string(),
+  userId: z.string().nullable(),
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),

@@ -52,3 +52,22 @@ export async function grantAccess(t: TestApp, agencyToken: string, client: Regis
   expect(accepted.status).toBe(200);
   return id;
 }
+
+/** The agency admin invites `user` to join with a role, and `user` accepts in their profile. */
+export async function addMember(
+  t: TestApp,
+  agencyToken: string,
+  user: RegisteredUser,
+  role: 'admin' | 'member' = 'member',
+): Promise<void> {
+  const invited = await call(t, 'POST', '/api/v2/agencies/members', {
+    token: agencyToken,
+    body: { email: user.email, agency_role: role },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200);
+  const mine = await call(t, 'GET', '/api/v2/agency-member-invitations', { token: user.token });
+  const accepted = await call(t, 'PUT', `/api/v2/agency-member-invitations/${mine.body[0].id}/accept`, {
+    token: user.token,
+  });
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+}

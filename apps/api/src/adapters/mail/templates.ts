@@ -41,6 +41,15 @@ export type MailTemplate =
       /** The profile page, in the recipient's language, where the invitation is accepted (issue 16). */
       link: string;
       firstName: string;
+    }
+  | {
+      /** An agency admin invites an account to join the agency as a member (issue 16); accepted in the profile. */
+      kind: 'agency-member-invitation';
+      agencyName: string;
+      /** The agency role offered, in words of the recipient's language. */
+      role: 'admin' | 'member';
+      link: string;
+      firstName: string;
     };
 
 interface Rendered {
@@ -128,6 +137,15 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'agency-member-invitation': (m) => ({
+      subject: `L’agence ${m.agencyName} vous invite à rejoindre son équipe`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `L’agence ${m.agencyName} vous invite à devenir ${m.role === 'admin' ? 'administrateur' : 'membre'} de son équipe, pour gérer les campagnes de ses clients.`,
+        'Vous n’en ferez partie que si vous acceptez l’invitation dans votre profil. Si vous ne connaissez pas cette agence, ignorez ce courriel.',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -200,6 +218,15 @@ const WORDING: {
         `Hello ${m.firstName},`.replace(' ,', ','),
         `The agency ${m.agencyName} asks to manage your campaigns for you. It gets access to your account only if you accept the invitation in your profile.`,
         'You can withdraw this access at any time from your profile. If you do not know this agency, ignore this e-mail.',
+      ],
+      link: m.link,
+    }),
+    'agency-member-invitation': (m) => ({
+      subject: `The agency ${m.agencyName} invites you to join its team`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `The agency ${m.agencyName} invites you to become ${m.role === 'admin' ? 'an administrator' : 'a member'} of its team, to manage its clients' campaigns.`,
+        'You join it only if you accept the invitation in your profile. If you do not know this agency, ignore this e-mail.',
       ],
       link: m.link,
     }),

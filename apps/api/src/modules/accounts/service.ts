@@ -6,6 +6,7 @@ import {
   type TRegisterAccountRequest,
   type TResetPasswordRequest,
 } from '@portal/domain';
+import { recordAudit } from '../../platform/audit/record.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
@@ -85,6 +86,15 @@ export async function register(
       { email, passwordHash, firstName: body.firstName, lastName: body.lastName, locale },
       now,
     );
+    // No one is signed in yet: the new user is the actor of their account's creation.
+    await recordAudit(tx, {
+      operation: 'user.signup',
+      objectType: 'user',
+      objectId: user.id,
+      after: { email: user.email, firstName: user.firstName, lastName: user.lastName, locale: user.locale },
+      actor: user,
+      subjectAccountId: user.id,
+    });
     return { user, session: await startSession(tx, user, now) };
   });
   return { ...session, jwtToken: await deps.tokens.signAccessToken(user, session), user: toUserInfo(user) };
@@ -165,6 +175,14 @@ export async function resetPassword(
     await revokeAccessTokens(tx, user.id, now);
     await revokeAllSessions(tx, user.id, now);
     await forgetLoginFailures(tx, email);
+    // By the user, with the code mailed to them (no value: a password is never written to the trail).
+    await recordAudit(tx, {
+      operation: 'user.passwordReset',
+      objectType: 'user',
+      objectId: user.id,
+      actor: user,
+      subjectAccountId: user.id,
+    });
   });
 }
 

@@ -3,6 +3,7 @@ import type { TestApp } from '../../test/app.ts';
 import { createTestApp } from '../../test/app.ts';
 import {
   activateAgencyRole,
+  addMember,
   AGENCY_PASSWORD,
   createAgency,
   createAgencyTestApp,
@@ -139,11 +140,12 @@ describe('agency members', () => {
     const colleague = await registerUser(t);
     await createAgency(t, admin, 'Agence Ouest');
     const token = await activateAgencyRole(t, admin);
-    const added = await call(t, 'POST', '/api/v2/agencies/members', {
-      token,
-      body: { email: colleague.email, agency_role: 'member' },
-    });
-    expect(added.body.map((m: { agency_role: string }) => m.agency_role).sort()).toEqual(['admin', 'member']);
+    await addMember(t, token, colleague);
+    const members = await call(t, 'GET', '/api/v2/agencies/members', { token });
+    expect(members.body.map((m: { agency_role: string }) => m.agency_role).sort()).toEqual([
+      'admin',
+      'member',
+    ]);
     const memberToken = await activateAgencyRole(t, colleague);
     expect((await call(t, 'GET', '/api/v2/user/', { token: memberToken })).body.agency_role).toBe('member');
     expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: memberToken })).status).toBe(200);
@@ -170,6 +172,89 @@ describe('agency members', () => {
   });
 });
 
+describe('member invitations', () => {
+  let admin: RegisteredUser;
+  let token: string;
+  beforeAll(async () => {
+    admin = await registerUser(t);
+    await createAgency(t, admin, 'Agence Centre');
+    token = await activateAgencyRole(t, admin);
+  });
+  const invite = (email: string, agency_role = 'member') =>
+    call(t, 'POST', '/api/v2/agencies/members', { token, body: { email, agency_role } });
+  const invitationsOf = async (user: RegisteredUser) =>
+    (await call(t, 'GET', '/api/v2/agency-member-invitations', { token: user.token })).body;
+  const decide = (user: { token: string }, id: number, decision: 'accept' | 'decline') =>
+    call(t, 'PUT', `/api/v2/agency-member-invitations/${id}/${decision}`, { token: user.token });
+
+  it('mails the invitee in their language; they join only once they accept in their profile', async () => {
+    const invitee = await registerUser(t, { locale: 'en', firstName: 'Ines' });
+    const invited = await invite(invitee.email.toUpperCase(), 'admin');
+    expect(invited.status).toBe(200);
+    expect(invited.body).toContainEqual(
+      expect.objectContaining({ email: invitee.email, agency_role: 'admin', status: 'INVITED' }),
+    );
+    const mail = await lastMailTo(t, invitee.email);
+    expect(mail.subject).toMatch(/^The agency Agence Centre invites you to join its team/);
+    expect(mail.text).toContain('Hello Ines,');
+    expect(mail.text).toContain('an administrator');
+    expect(mail.text).toContain('/en/hub/profile/');
+    // Not a member yet: the console helper refuses them, and a second invitation is refused.
+    const early = await call(t, 'POST', '/api/v2/agencies/activate', {
+      token: invitee.token,
+      body: { password: AGENCY_PASSWORD },
+    });
+    expect(early.body.error.code).toBe('FORBIDDEN');
+    expect((await invite(invitee.email)).body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+
+    const pending = await invitationsOf(invitee);
+    expect(pending).toMatchObject([{ agencyName: 'Agence Centre', agency_role: 'admin' }]);
+    const stranger = await registerUser(t);
+    expect((await decide(stranger, pending[0].id, 'accept')).status).toBe(404);
+    const accepted = await decide(invitee, pending[0].id, 'accept');
+    expect(accepted.body).toEqual([]);
+    expect((await decide(invitee, pending[0].id, 'accept')).status).toBe(404);
+    const agencyToken = await activateAgencyRole(t, invitee);
+    expect((await call(t, 'GET', '/api/v2/user/', { token: agencyToken })).body.agency_role).toBe('admin');
+    const members = await call(t, 'GET', '/api/v2/agencies/members', { token });
+    expect(members.body).toContainEqual(expect.objectContaining({ email: invitee.email, status: 'ACTIVE' }));
+  });
+
+  it('lets the invitee decline and the agency admin withdraw; an agency member cannot be invited elsewhere', async () => {
+    const decliner = await registerUser(t);
+    await invite(decliner.email);
+    const [invitation] = await invitationsOf(decliner);
+    expect((await decide(decliner, invitation.id, 'decline')).body).toEqual([]);
+    const afterDecline = await call(t, 'GET', '/api/v2/agencies/members', { token });
+    expect(JSON.stringify(afterDecline.body)).not.toContain(decliner.email);
+
+    const withdrawn = await registerUser(t);
+    await invite(withdrawn.email);
+    const [pending] = await invitationsOf(withdrawn);
+    const removed = await call(t, 'DELETE', `/api/v2/agencies/members/${withdrawn.user.user_id}`, { token });
+    expect(JSON.stringify(removed.body)).not.toContain(withdrawn.email);
+    expect(await invitationsOf(withdrawn)).toEqual([]);
+    expect((await decide(withdrawn, pending.id, 'accept')).status).toBe(404);
+
+    // Invited by two agencies: once in one, the other's invitation cannot be accepted.
+    const other = await registerUser(t);
+    await createAgency(t, other, 'Agence Rivale');
+    const otherToken = await activateAgencyRole(t, other);
+    const wanted = await registerUser(t);
+    await invite(wanted.email);
+    await call(t, 'POST', '/api/v2/agencies/members', { token: otherToken, body: { email: wanted.email } });
+    const both = await invitationsOf(wanted);
+    expect(both.map((i: { agencyName: string }) => i.agencyName).sort()).toEqual([
+      'Agence Centre',
+      'Agence Rivale',
+    ]);
+    expect((await decide(wanted, both[0].id, 'accept')).status).toBe(200);
+    const second = await decide(wanted, both[1].id, 'accept');
+    expect(second.body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+    expect((await invite(other.email)).body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+  });
+});
+
 describe('AGENCIES_DISABLED', () => {
   it('answers 403 AGENCIES_DISABLED to every agency call and refuses viewAs', async () => {
     const off = await createTestApp();
@@ -179,6 +264,7 @@ describe('AGENCIES_DISABLED', () => {
         ['POST', '/api/v2/agencies/activate', { password: AGENCY_PASSWORD }],
         ['GET', '/api/v2/agencies/clients'],
         ['GET', '/api/v2/agency-grants'],
+        ['GET', '/api/v2/agency-member-invitations'],
       ] as const) {
         const res = await call(off, method, path, { token: user.token, body });
         expect(res.status, path).toBe(403);

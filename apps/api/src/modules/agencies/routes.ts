@@ -6,6 +6,7 @@ import {
   ZAgencyActivateResponseSchema,
   ZAgencyClientSchema,
   ZAgencyGrantSchema,
+  ZAgencyMemberInvitationSchema,
   ZAgencyMemberSchema,
   ZAgencySchema,
   ZChangeMemberRoleRequestSchema,
@@ -18,7 +19,6 @@ import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
 import {
   activateAgency,
-  addMember,
   agenciesDeps,
   agencyGrants,
   agencyMembers,
@@ -26,8 +26,11 @@ import {
   clientGrants,
   createAgency,
   decideGrant,
+  decideInvitation,
   grantOwner,
   inviteClient,
+  inviteMember,
+  memberInvitations,
 } from './service.ts';
 
 const tags = ['agencies'];
@@ -98,12 +101,15 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags,
-        summary: `Adds an existing account as member (agency admin); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS.${disabled}`,
+        summary:
+          'Invites an existing account to join with an agency role (agency admin): it is mailed in its language and ' +
+          'joins once it accepts in its profile (status INVITED until then); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS ' +
+          `(already in an agency, or already invited).${disabled}`,
         body: ZAddMemberRequestSchema,
         response: { 200: z.array(ZAgencyMemberSchema) },
       },
     },
-    async (request) => addMember(deps, requestAgency(request), request.body),
+    async (request) => inviteMember(deps, requestAgency(request), authUser(request).id, request.body),
   );
 
   app.put(
@@ -128,7 +134,9 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags,
-        summary: `Removes a member (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
+        summary:
+          'Removes a member, or withdraws the invitation of an account not joined yet (agency admin); ' +
+          `AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
         params: ZUserIdParamsSchema,
         response: { 200: z.array(ZAgencyMemberSchema) },
       },
@@ -192,6 +200,44 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => decideGrant(deps, grantOwner(request), request.params.id, decision),
+    );
+  }
+};
+
+/**
+ * The invitee's side of a member invitation (issue 16): the signed-in account's own, never a viewed one's.
+ */
+export const memberInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = agenciesDeps(app);
+  app.addHook('onRequest', requireUser);
+  app.addHook('onRequest', requireAgenciesEnabled);
+  app.get(
+    '/agency-member-invitations',
+    {
+      schema: {
+        tags,
+        summary: `The signed-in account's pending invitations to join an agency (profile).${disabled}`,
+        response: { 200: z.array(ZAgencyMemberInvitationSchema) },
+      },
+    },
+    async (request) => memberInvitations(deps, grantOwner(request)),
+  );
+  for (const decision of ['accept', 'decline'] as const) {
+    app.put(
+      `/agency-member-invitations/:id/${decision}`,
+      {
+        schema: {
+          tags,
+          summary:
+            decision === 'accept'
+              ? 'The invitee joins the agency with the role offered; AGENCY_MEMBER_EXISTS when already in an ' +
+                `agency; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`
+              : `The invitee declines; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`,
+          params: ZGrantIdParamsSchema,
+          response: { 200: z.array(ZAgencyMemberInvitationSchema) },
+        },
+      },
+      async (request) => decideInvitation(deps, grantOwner(request), request.params.id, decision),
     );
   }
 };

@@ -10,8 +10,10 @@ import {
   type TAgency,
   type TAgencyGrant,
   type TAgencyMember,
+  type TAgencyMemberInvitation,
 } from '@portal/domain';
 import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
+import { recordAudit } from '../../platform/audit/record.ts';
 import { authUser } from '../../platform/auth/guard.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
@@ -24,16 +26,21 @@ import { findUserByEmail, findUserById, type UserRow } from '../users/service.ts
 import { activeMembership } from './context.ts';
 import {
   activateSessionAgency,
+  closeInvitation,
   countAdmins,
   deleteMember,
   findClientGrant,
   findMembership,
+  findPendingInvitation,
   insertAgency,
+  insertMemberInvitation,
   insertGrant,
   insertMember,
   listAgencyGrants,
   listClientGrants,
+  listInvitationsOf,
   listMembers,
+  listPendingInvitations,
   moveGrant,
   updateMemberRole,
   type GrantView,
@@ -87,9 +94,20 @@ export async function activateAgency(
   const membership = await findMembership(deps.db, user.id);
   if (!membership || !user.sessionId)
     throw new AppError('FORBIDDEN', { message: 'Not a member of an agency' });
-  if (!(await activateSessionAgency(deps.db, user.sessionId, user.id, now))) {
-    throw new AppError('UNAUTHORIZED', { message: 'Session ended' });
-  }
+  const sessionId = user.sessionId;
+  await deps.db.transaction(async (tx) => {
+    if (!(await activateSessionAgency(tx, sessionId, user.id, now))) {
+      throw new AppError('UNAUTHORIZED', { message: 'Session ended' });
+    }
+    // Per session: each activation is an entry on the member's own account.
+    await recordAudit(tx, {
+      operation: 'agency.activate',
+      objectType: 'agency',
+      objectId: membership.agencyId,
+      after: { agencyName: membership.agencyName, agencyRole: membership.role },
+      subjectAccountId: user.id,
+    });
+  });
   const row = await findUserById(deps.db, user.id);
   if (!row) throw new AppError('UNAUTHORIZED');
   const jwtToken = await deps.tokens.signAccessToken(row, {
@@ -118,35 +136,137 @@ export async function createAgency(
     if (!(await insertMember(tx, { agencyId: row.id, userId: admin.id, role: 'admin' }, now))) {
       throw new AppError('AGENCY_MEMBER_EXISTS');
     }
+    await recordAudit(tx, {
+      operation: 'agency.create',
+      objectType: 'agency',
+      objectId: row.id,
+      after: { agencyName: row.name, agencyRole: 'admin' },
+      subjectAccountId: admin.id,
+    });
     return row;
   });
   return { id: agency.id, name: agency.name, createdAt: agency.createdAt.toISOString() };
 }
 
+/** The agency's members, then the accounts invited to join that have not accepted yet. */
 export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
-  const rows = await listMembers(deps.db, agency.agencyId);
-  return rows.map((row) => ({
+  const [members, invited] = await Promise.all([
+    listMembers(deps.db, agency.agencyId),
+    listPendingInvitations(deps.db, agency.agencyId),
+  ]);
+  const view = (status: TAgencyMember['status']) => (row: (typeof members)[number]) => ({
     user_id: String(row.userId),
     email: row.email,
     first_name: row.firstName,
     last_name: row.lastName,
     agency_role: row.role,
-  }));
+    status,
+  });
+  return [...members.map(view('ACTIVE')), ...invited.map(view('INVITED'))];
 }
 
-export async function addMember(
+/**
+ * POST /agencies/members: an agency admin invites an existing account to join with a role; it is mailed in its
+ * language and joins once it accepts in its profile. AGENCY_MEMBER_EXISTS when it already belongs to an agency or
+ * this agency already invited it.
+ */
+export async function inviteMember(
   deps: AgenciesDeps,
   agency: Membership,
+  inviterId: number,
   body: TAddMemberRequest,
 ): Promise<TAgencyMember[]> {
   const user = await accountByEmail(deps.db, body.email);
-  const added = await insertMember(
-    deps.db,
-    { agencyId: agency.agencyId, userId: user.id, role: body.agency_role },
-    deps.clock.now(),
-  );
-  if (!added) throw new AppError('AGENCY_MEMBER_EXISTS');
+  if (await findMembership(deps.db, user.id)) throw new AppError('AGENCY_MEMBER_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    const invitation = await insertMemberInvitation(
+      tx,
+      { agencyId: agency.agencyId, userId: user.id, role: body.agency_role, invitedBy: inviterId },
+      deps.clock.now(),
+    );
+    if (!invitation) throw new AppError('AGENCY_MEMBER_EXISTS');
+    await recordAudit(tx, {
+      operation: 'agency.memberInvite',
+      objectType: 'agency',
+      objectId: agency.agencyId,
+      after: { agencyName: agency.agencyName, agencyRole: body.agency_role, status: 'INVITED' },
+      subjectAccountId: user.id,
+    });
+  });
+  const locale: Language = user.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.mailer.send({
+      to: user.email,
+      ...renderMail(locale, {
+        kind: 'agency-member-invitation',
+        agencyName: agency.agencyName,
+        role: body.agency_role,
+        firstName: user.firstName,
+        link: profileLink(deps.config.PUBLIC_URL, locale),
+      }),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
   return agencyMembers(deps, agency);
+}
+
+function toInvitation(row: { id: number; agencyName: string; role: AgencyMemberRole; invitedAt: Date }) {
+  return {
+    id: row.id,
+    agencyName: row.agencyName,
+    agency_role: row.role,
+    invitedAt: row.invitedAt.toISOString(),
+  };
+}
+
+/** GET /agency-member-invitations: the signed-in account's pending invitations to join an agency. */
+export async function memberInvitations(
+  deps: AgenciesDeps,
+  userId: number,
+): Promise<TAgencyMemberInvitation[]> {
+  return (await listInvitationsOf(deps.db, userId)).map(toInvitation);
+}
+
+/**
+ * The invitee accepts (joins the agency with the role offered, in the same transaction) or declines; another
+ * account's invitation, or one no longer pending, is 404. AGENCY_MEMBER_EXISTS when the account joined an agency
+ * meanwhile (the invitation stays pending).
+ */
+export async function decideInvitation(
+  deps: AgenciesDeps,
+  userId: number,
+  id: number,
+  decision: 'accept' | 'decline',
+): Promise<TAgencyMemberInvitation[]> {
+  const invitation = await findPendingInvitation(deps.db, userId, id);
+  if (!invitation) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const closed = await closeInvitation(tx, { id }, decision === 'accept' ? 'ACCEPTED' : 'REVOKED', now);
+    if (!closed) throw new AppError('NOT_FOUND');
+    const agency = {
+      agencyId: invitation.agencyId,
+      agencyName: invitation.agencyName,
+      role: invitation.role,
+    };
+    if (decision === 'accept') {
+      if (!(await insertMember(tx, { agencyId: agency.agencyId, userId, role: invitation.role }, now))) {
+        throw new AppError('AGENCY_MEMBER_EXISTS');
+      }
+      await recordAudit(tx, memberEntry(agency, userId, 'agency.memberAdd', null, invitation.role));
+    } else {
+      await recordAudit(tx, {
+        operation: 'agency.memberDecline',
+        objectType: 'agency',
+        objectId: agency.agencyId,
+        before: { agencyName: agency.agencyName, agencyRole: invitation.role, status: 'INVITED' },
+        after: { agencyName: agency.agencyName, agencyRole: invitation.role, status: 'REVOKED' },
+        subjectAccountId: userId,
+      });
+    }
+  });
+  return memberInvitations(deps, userId);
 }
 
 /** Changes or removes a member; the agency always keeps an admin (AGENCY_LAST_ADMIN). */
@@ -157,14 +277,63 @@ export async function changeMember(
   role: AgencyMemberRole | null,
 ): Promise<TAgencyMember[]> {
   await deps.db.transaction(async (tx) => {
+    // An account invited but not joined yet: removing it withdraws the invitation.
+    if (role === null) {
+      const withdrawn = await closeInvitation(
+        tx,
+        { agencyId: agency.agencyId, userId },
+        'REVOKED',
+        deps.clock.now(),
+      );
+      if (withdrawn) {
+        await recordAudit(tx, {
+          operation: 'agency.memberWithdraw',
+          objectType: 'agency',
+          objectId: agency.agencyId,
+          before: { agencyName: agency.agencyName, agencyRole: withdrawn.role, status: 'INVITED' },
+          after: { agencyName: agency.agencyName, agencyRole: withdrawn.role, status: 'REVOKED' },
+          subjectAccountId: userId,
+        });
+        return;
+      }
+    }
+    const was = await findMembership(tx, userId);
     const found =
       role === null
         ? await deleteMember(tx, agency.agencyId, userId)
         : await updateMemberRole(tx, agency.agencyId, userId, role);
-    if (!found) throw new AppError('NOT_FOUND');
+    if (!found || !was) throw new AppError('NOT_FOUND');
     if ((await countAdmins(tx, agency.agencyId)) === 0) throw new AppError('AGENCY_LAST_ADMIN');
+    await recordAudit(
+      tx,
+      memberEntry(
+        agency,
+        userId,
+        role === null ? 'agency.memberRemove' : 'agency.memberRole',
+        was.role,
+        role,
+      ),
+    );
   });
   return agencyMembers(deps, agency);
+}
+
+/** A membership's entry, on the member's own account (the agency admin is the actor). */
+function memberEntry(
+  agency: Membership,
+  userId: number,
+  operation: string,
+  before: AgencyMemberRole | null,
+  after: AgencyMemberRole | null,
+) {
+  return {
+    operation,
+    objectType: 'agency' as const,
+    objectId: agency.agencyId,
+    before: before === null ? null : { agencyName: agency.agencyName, agencyRole: before },
+    after: after === null ? null : { agencyName: agency.agencyName, agencyRole: after },
+    subjectAccountId: userId,
+  };
 }
 
 function toGrant(row: GrantView): TAgencyGrant {
@@ -203,12 +372,22 @@ export async function inviteClient(
 ): Promise<TAgencyGrant[]> {
   const client = await accountByEmail(deps.db, email);
   if (client.id === inviterId) throw new AppError('FORBIDDEN', { message: 'An agency cannot invite itself' });
-  const grant = await insertGrant(
-    deps.db,
-    { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
-    deps.clock.now(),
-  );
-  if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
+  await deps.db.transaction(async (tx) => {
+    const grant = await insertGrant(
+      tx,
+      { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
+      deps.clock.now(),
+    );
+    if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
+    // On the client's account: they see who invited them, and the agency's name.
+    await recordAudit(tx, {
+      operation: 'agencyGrant.invite',
+      objectType: 'agencyGrant',
+      objectId: grant.id,
+      after: { agencyName: agency.agencyName, status: grant.status },
+      subjectAccountId: client.id,
+    });
+  });
   const locale: Language = client.locale === 'en' ? 'en' : 'fr';
   try {
     await deps.mailer.send({
@@ -242,9 +421,19 @@ export async function decideGrant(
   const allowed = decision === 'accept' ? canAcceptGrant(grant.status) : canRevokeGrant(grant.status);
   if (!allowed) throw new AppError('FORBIDDEN', { message: `A ${grant.status} grant cannot be changed so` });
   const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
-  if (!(await moveGrant(deps.db, grant.id, grant.status, to, deps.clock.now()))) {
-    throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
-  }
+  await deps.db.transaction(async (tx) => {
+    if (!(await moveGrant(tx, grant.id, grant.status, to, deps.clock.now()))) {
+      throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
+    }
+    await recordAudit(tx, {
+      operation: `agencyGrant.${decision}`,
+      objectType: 'agencyGrant',
+      objectId: grant.id,
+      before: { agencyName: grant.agencyName, status: grant.status },
+      after: { agencyName: grant.agencyName, status: to },
+      subjectAccountId: clientId,
+    });
+  });
   return clientGrants(deps, clientId);
 }
 

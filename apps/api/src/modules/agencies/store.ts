@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-or
 import type { AgencyMemberRole, GrantStatus } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { refreshTokens, users } from '../../platform/db/schema.ts';
-import { agencies, agencyGrants, agencyMembers } from './tables.ts';
+import { agencies, agencyGrants, agencyMemberInvitations, agencyMembers } from './tables.ts';
 
 export type AgencyRow = typeof agencies.$inferSelect;
 export type GrantRow = typeof agencyGrants.$inferSelect;
@@ -218,4 +218,103 @@ export async function activateSessionAgency(
     )
     .returning({ id: refreshTokens.id });
   return rows.length > 0;
+}
+
+export type MemberInvitationRow = typeof agencyMemberInvitations.$inferSelect;
+
+/** A pending invitation to join; undefined when the agency already has one pending for the account. */
+export async function insertMemberInvitation(
+  db: Db,
+  invitation: { agencyId: number; userId: number; role: AgencyMemberRole; invitedBy: number },
+  now: Date,
+): Promise<MemberInvitationRow | undefined> {
+  const rows = await db
+    .insert(agencyMemberInvitations)
+    .values({ ...invitation, status: 'INVITED', invitedAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return rows[0];
+}
+
+/** The agency's pending invitations, with the invitees' names. */
+export function listPendingInvitations(db: Db, agencyId: number) {
+  return db
+    .select({
+      userId: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: agencyMemberInvitations.role,
+    })
+    .from(agencyMemberInvitations)
+    .innerJoin(users, eq(users.id, agencyMemberInvitations.userId))
+    .where(and(eq(agencyMemberInvitations.agencyId, agencyId), eq(agencyMemberInvitations.status, 'INVITED')))
+    .orderBy(asc(users.email));
+}
+
+function invitationsQuery(db: Db) {
+  return db
+    .select({
+      id: agencyMemberInvitations.id,
+      agencyId: agencyMemberInvitations.agencyId,
+      agencyName: agencies.name,
+      role: agencyMemberInvitations.role,
+      invitedAt: agencyMemberInvitations.invitedAt,
+    })
+    .from(agencyMemberInvitations)
+    .innerJoin(agencies, eq(agencies.id, agencyMemberInvitations.agencyId));
+}
+export type InvitationView = Awaited<ReturnType<typeof listInvitationsOf>>[number];
+
+/** The account's pending invitations, with the agencies' names. */
+export function listInvitationsOf(db: Db, userId: number) {
+  return invitationsQuery(db)
+    .where(and(eq(agencyMemberInvitations.userId, userId), eq(agencyMemberInvitations.status, 'INVITED')))
+    .orderBy(desc(agencyMemberInvitations.id));
+}
+
+/** The account's pending invitation `id`; undefined for another account's, or one no longer pending. */
+export async function findPendingInvitation(
+  db: Db,
+  userId: number,
+  id: number,
+): Promise<InvitationView | undefined> {
+  const rows = await invitationsQuery(db)
+    .where(
+      and(
+        eq(agencyMemberInvitations.id, id),
+        eq(agencyMemberInvitations.userId, userId),
+        eq(agencyMemberInvitations.status, 'INVITED'),
+      ),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/**
+ * Closes a pending invitation (ACCEPTED or REVOKED), by id or by agency and account; answers the closed row, or
+ * undefined when it was no longer pending (a concurrent decision).
+ */
+export async function closeInvitation(
+  db: Db,
+  where: { id: number } | { agencyId: number; userId: number },
+  to: 'ACCEPTED' | 'REVOKED',
+  now: Date,
+): Promise<MemberInvitationRow | undefined> {
+  const rows = await db
+    .update(agencyMemberInvitations)
+    .set({ status: to, decidedAt: now })
+    .where(
+      and(
+        eq(agencyMemberInvitations.status, 'INVITED'),
+        'id' in where
+          ? eq(agencyMemberInvitations.id, where.id)
+          : and(
+              eq(agencyMemberInvitations.agencyId, where.agencyId),
+              eq(agencyMemberInvitations.userId, where.userId),
+            ),
+      ),
+    )
+    .returning();
+  return rows[0];
 }

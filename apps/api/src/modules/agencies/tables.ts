@@ -65,3 +65,32 @@ export const agencyGrants = pgTable(
     index('agency_grants_client').on(t.clientId),
   ],
 );
+
+/**
+ * An agency admin's invitation to join the agency with a role (issue 16: members are invited): INVITED, then
+ * ACCEPTED by the invitee in their profile (the membership is made in the same transaction) or REVOKED (declined by
+ * the invitee, or withdrawn by an agency admin). At most one pending invitation per agency and account.
+ */
+export const agencyMemberInvitations = pgTable(
+  'agency_member_invitations',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role').$type<AgencyMemberRole>().notNull(),
+    status: text('status').$type<GrantStatus>().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: instant('invited_at').notNull(),
+    decidedAt: instant('decided_at'),
+  },
+  (t) => [
+    uniqueIndex('agency_member_invitations_pending')
+      .on(t.agencyId, t.userId)
+      .where(sql`${t.status} = 'INVITED'`),
+    index('agency_member_invitations_user').on(t.userId),
+  ],
+);

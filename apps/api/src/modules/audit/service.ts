@@ -20,7 +20,7 @@ function toAuditEntry(row: AuditRow): TAuditEntry {
     id: String(row.id),
     at: row.at.toISOString(),
     actor: {
-      userId: String(row.actorId),
+      userId: row.actorId === null ? null : String(row.actorId),
       email: row.actorEmail,
       firstName: row.actorFirstName,
       lastName: row.actorLastName,

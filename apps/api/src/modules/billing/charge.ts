@@ -1,4 +1,4 @@
-import { withAudit } from '../../platform/audit/record.ts';
+import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 import { DEFAULTED_CREDIT_STATUS, formatMoney, type Language, type TInvoice } from '@portal/domain';
 import { renderMail } from '../../adapters/mail/index.ts';
 import type { PaymentsDeps } from '../payments/service.ts';
@@ -46,27 +46,69 @@ export function chargeDeps(app: Parameters<typeof ordersDeps>[0]): ChargeDeps {
 }
 
 /**
- * An invoice's new status, with its audit entry when a signed-in request made it ("Pay now"; the billing job's own
- * changes are no one's request and write none).
+ * The billing job's run (its kind and period) when a change is the job's: its entries name the platform (`system`)
+ * as their actor. A signed-in request ("Pay now", a new card) is always its caller's.
+ */
+export interface BillingRun {
+  runId: string;
+}
+
+/** The audit fields of a change billing makes: the request's caller, else the platform under the run's id. */
+function billingActor(deps: ChargeDeps, run: BillingRun | undefined) {
+  return { actor: 'system' as const, runId: run?.runId, at: deps.clock.now() };
+}
+
+/**
+ * An invoice's new status with its audit entry, in one transaction: `invoice.pay` when the advertiser pays it
+ * ("Pay now", a new card), `invoice.charge` when the billing job charges it (actor: the platform).
  */
 function setStatusAudited(
   deps: ChargeDeps,
   invoice: InvoiceRow,
   patch: Parameters<typeof setInvoiceStatus>[2],
+  run: BillingRun | undefined,
 ): Promise<void> {
   return withAudit(deps.db, (tx) => setInvoiceStatus(tx, invoice.id, patch), {
-    operation: 'invoice.pay',
+    operation: run ? 'invoice.charge' : 'invoice.pay',
     objectType: 'invoice',
     objectId: invoice.id,
     before: { status: invoice.status },
     after: { status: patch.status ?? invoice.status },
     subjectAccountId: invoice.ownerId,
+    ...billingActor(deps, run),
   });
 }
 
-export async function chargeInvoice(deps: ChargeDeps, invoice: InvoiceRow): Promise<'PAID' | 'DEFAULTED'> {
+/** The owner's credit status, with its entry on their account when it changes. */
+function setCreditStatusAudited(
+  deps: ChargeDeps,
+  ownerId: number,
+  status: string,
+  onlyFrom: string | undefined,
+  run: BillingRun | undefined,
+): Promise<void> {
+  return deps.db.transaction(async (tx) => {
+    const was = await setCreditStatus(tx, ownerId, status, onlyFrom);
+    if (was === undefined) return;
+    await recordAudit(tx, {
+      operation: 'user.creditStatus',
+      objectType: 'user',
+      objectId: ownerId,
+      before: { creditStatus: was },
+      after: { creditStatus: status },
+      subjectAccountId: ownerId,
+      ...billingActor(deps, run),
+    });
+  });
+}
+
+export async function chargeInvoice(
+  deps: ChargeDeps,
+  invoice: InvoiceRow,
+  run?: BillingRun,
+): Promise<'PAID' | 'DEFAULTED'> {
   if (invoice.totalCents === 0) {
-    await setStatusAudited(deps, invoice, { status: 'PAID', paidAt: deps.clock.now() });
+    await setStatusAudited(deps, invoice, { status: 'PAID', paidAt: deps.clock.now() }, run);
     return 'PAID';
   }
   const result = await chargeCardOnFile(
@@ -76,15 +118,16 @@ export async function chargeInvoice(deps: ChargeDeps, invoice: InvoiceRow): Prom
     `invoice-${invoice.id}`,
   );
   if (result.approved) {
-    await setStatusAudited(deps, invoice, {
-      status: 'PAID',
-      cardLast4: result.last4,
-      paidAt: deps.clock.now(),
-    });
+    await setStatusAudited(
+      deps,
+      invoice,
+      { status: 'PAID', cardLast4: result.last4, paidAt: deps.clock.now() },
+      run,
+    );
     return 'PAID';
   }
-  await setStatusAudited(deps, invoice, { status: 'DEFAULTED' });
-  await setCreditStatus(deps.db, invoice.ownerId, DEFAULTED_CREDIT_STATUS);
+  await setStatusAudited(deps, invoice, { status: 'DEFAULTED' }, run);
+  await setCreditStatusAudited(deps, invoice.ownerId, DEFAULTED_CREDIT_STATUS, undefined, run);
   await holdLineItemsForPayment(deps.orders, invoice.ownerId);
   // Told once, when the invoice defaults; a later decline of the same invoice (another try) is shown on screen.
   if (invoice.status === 'DUE') await mailPaymentFailed(deps, invoice);
@@ -124,10 +167,13 @@ async function mailPaymentFailed(deps: ChargeDeps, invoice: InvoiceRow): Promise
  * Charges every invoice still DUE (after a billing run); answers how many were paid and defaulted. Every account with
  * a DEFAULTED invoice is then held again, so a run that stopped between a default and its pause leaves none running.
  */
-export async function chargeDueInvoices(deps: ChargeDeps): Promise<{ paid: number; defaulted: number }> {
+export async function chargeDueInvoices(
+  deps: ChargeDeps,
+  run: BillingRun = { runId: 'billing.charge' },
+): Promise<{ paid: number; defaulted: number }> {
   const counts = { paid: 0, defaulted: 0 };
   for (const invoice of await invoicesWithStatus(deps.db, 'DUE')) {
-    if ((await chargeInvoice(deps, invoice)) === 'PAID') counts.paid += 1;
+    if ((await chargeInvoice(deps, invoice, run)) === 'PAID') counts.paid += 1;
     else counts.defaulted += 1;
   }
   const held = new Set((await invoicesWithStatus(deps.db, 'DEFAULTED')).map((i) => i.ownerId));
@@ -138,7 +184,7 @@ export async function chargeDueInvoices(deps: ChargeDeps): Promise<{ paid: numbe
 /** When none of the owner's invoices is DEFAULTED: the credit stop lifts and line items paused for payment resume. */
 async function settleWhenNoneDefaulted(deps: ChargeDeps, ownerId: number): Promise<boolean> {
   if ((await invoicesWithStatus(deps.db, 'DEFAULTED', ownerId)).length > 0) return false;
-  await setCreditStatus(deps.db, ownerId, 'ACTIVE', DEFAULTED_CREDIT_STATUS);
+  await setCreditStatusAudited(deps, ownerId, 'ACTIVE', DEFAULTED_CREDIT_STATUS, undefined);
   await releaseLineItemsFromPaymentHold(deps.orders, ownerId);
   return true;
 }

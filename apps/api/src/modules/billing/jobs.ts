@@ -19,7 +19,7 @@ export function registerBillingJobs(runner: JobRunner, deps: BillingDeps & Charg
   runner.register(BILLING_JOB, async (job) => {
     const { period } = job.payload as { period: string };
     const result = await runBilling(deps, period);
-    const charged = await chargeDueInvoices(deps);
+    const charged = await chargeDueInvoices(deps, { runId: `${BILLING_JOB}:${period}` });
     const released = await releaseEndedCampaignHolds(deps);
     return { period, invoices: result.invoices.length, ...charged, released: released.length };
   });

@@ -8,6 +8,7 @@ import {
   type TInvoiceLine,
 } from '@portal/domain';
 import type { AdServer } from '../../adapters/adserver/index.ts';
+import { recordAudit } from '../../platform/audit/record.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -173,6 +174,23 @@ async function billAdvertiser(
       createdAt: now,
     });
     await recordInvoiceDiscounts(tx, invoice.id, period, discounts);
+    // The platform's own change (actor `system`), on the advertiser's account, with the invoice.
+    await recordAudit(tx, {
+      operation: 'invoice.create',
+      objectType: 'invoice',
+      objectId: invoice.id,
+      after: {
+        number: invoice.number,
+        period,
+        subtotalCents: invoice.subtotalCents,
+        totalCents: invoice.totalCents,
+        status: invoice.status,
+      },
+      subjectAccountId: ownerId,
+      actor: 'system',
+      runId: `billing.run:${period}`,
+      at: now,
+    });
     return invoice;
   });
 }

@@ -181,16 +181,22 @@ export async function invoicesWithStatus(db: Db, status: string, ownerId?: numbe
 }
 
 /** Sets the advertiser's credit status; `onlyFrom` changes it only from that value (billing lifts only its own stop). */
+/** Sets the owner's credit status (only from `onlyFrom` when given); answers the one it replaced, if it changed. */
 export async function setCreditStatus(
   db: Db,
   ownerId: number,
   status: string,
   onlyFrom?: string,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ creditStatus: status })
-    .where(and(eq(users.id, ownerId), onlyFrom === undefined ? undefined : eq(users.creditStatus, onlyFrom)));
+): Promise<string | undefined> {
+  const [was] = await db
+    .select({ creditStatus: users.creditStatus })
+    .from(users)
+    .where(eq(users.id, ownerId))
+    .for('update');
+  if (!was || was.creditStatus === status) return undefined;
+  if (onlyFrom !== undefined && was.creditStatus !== onlyFrom) return undefined;
+  await db.update(users).set({ creditStatus: status }).where(eq(users.id, ownerId));
+  return was.creditStatus;
 }
 
 /** Impressions and cents invoiced so far for each of these line items, over every period. */

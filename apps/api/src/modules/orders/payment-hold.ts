@@ -1,4 +1,5 @@
 import { campaignEnded, isRunning } from '@portal/domain';
+import { recordAudit } from '../../platform/audit/record.ts';
 import { voidPayment } from '../payments/service.ts';
 import { loadOrderStates, type OrdersDeps } from './state.ts';
 import {
@@ -59,9 +60,47 @@ export async function holdLineItems(deps: OrdersDeps, ownerId: number, reason: H
       paused += 1;
     } catch (error) {
       deps.log.warn({ err: error, lineItemId: li.id, reason }, 'a line item could not be paused');
+      continue;
     }
+    await recordHold(deps, ownerId, li, 'lineItem.pause', { status: li.status, pausedFor: null }, reason);
   }
   return paused;
+}
+
+/**
+ * The entry of a line item the portal paused or resumed (the ad server's change, recorded right after it): the
+ * caller's when a request made it (staff suspending, the advertiser paying), the platform's for the billing job.
+ * A failed entry is logged: the hold itself is repeated by the next run, and never undone for want of its entry.
+ */
+async function recordHold(
+  deps: OrdersDeps,
+  ownerId: number,
+  li: { id: number; orderId: number },
+  operation: 'lineItem.pause' | 'lineItem.resume',
+  before: { status: string; pausedFor: HoldReason | null },
+  reason: HoldReason,
+): Promise<void> {
+  const after =
+    operation === 'lineItem.pause'
+      ? { status: 'PAUSED', pausedFor: reason }
+      : { status: 'READY', pausedFor: null };
+  try {
+    await deps.db.transaction((tx) =>
+      recordAudit(tx, {
+        operation,
+        objectType: 'lineItem',
+        objectId: li.id,
+        orderId: li.orderId,
+        before,
+        after,
+        subjectAccountId: ownerId,
+        actor: 'system',
+        at: deps.clock.now(),
+      }),
+    );
+  } catch (error) {
+    deps.log.warn({ err: error, lineItemId: li.id, operation }, 'the audit entry of a hold was not written');
+  }
 }
 
 /** Resumes (READY) the owner's line items the portal paused for a reason, and forgets it; answers how many. */
@@ -83,7 +122,9 @@ export async function releaseLineItems(
       resumed += 1;
     } catch (error) {
       deps.log.warn({ err: error, lineItemId: li.id, reason }, 'a held line item could not resume');
+      continue;
     }
+    await recordHold(deps, ownerId, li, 'lineItem.resume', { status: li.status, pausedFor: reason }, reason);
   }
   await setLineItemsPausedFor(
     deps.db,

@@ -19,3 +19,11 @@ export function registerAuditContext(app: FastifyInstance): void {
 export function currentRequest(): FastifyRequest | undefined {
   return requests.getStore();
 }
+
+/**
+ * Runs `fn` outside any request: work a request only sets off (the job queue's pass) is no one's request, so its
+ * audit entries name their own actor (`system`), never the caller who happened to wake the queue.
+ */
+export function outsideRequest<T>(fn: () => T): T {
+  return requests.exit(fn);
+}

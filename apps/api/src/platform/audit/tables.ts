@@ -11,7 +11,8 @@ export const auditEntries = pgTable(
   {
     id: serial('id').primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull(),
-    actorId: integer('actor_id').notNull(),
+    /** The user who made the change; null for the platform itself (a scheduled job: billing). */
+    actorId: integer('actor_id'),
     actorEmail: text('actor_email').notNull(),
     actorFirstName: text('actor_first_name').notNull().default(''),
     actorLastName: text('actor_last_name').notNull().default(''),

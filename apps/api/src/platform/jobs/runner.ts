@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { outsideRequest } from '../audit/context.ts';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/client.ts';
 import {
@@ -85,8 +86,9 @@ export class JobRunner {
 
   /** Enqueues what the schedules say is due, then runs due jobs until none is left; answers how many ran. */
   runDue(): Promise<number> {
-    // One pass at a time in a process: a poll that finds a pass under way joins it.
-    this.running ??= this.pass().finally(() => {
+    // One pass at a time in a process: a poll that finds a pass under way joins it. A request may wake the queue
+    // (a data export): the pass runs outside it, so the jobs' changes are never that caller's (audit trail).
+    this.running ??= outsideRequest(() => this.pass()).finally(() => {
       this.running = null;
     });
     return this.running;

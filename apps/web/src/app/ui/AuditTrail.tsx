@@ -135,7 +135,7 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
           </Text>
         </Group>
         <Text size="sm">
-          {t('by', { actor, email: entry.actor.email })}
+          {entry.actor.userId === null ? t('bySystem') : t('by', { actor, email: entry.actor.email })}
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
         </Text>
         {entry.changes.length > 0 && (

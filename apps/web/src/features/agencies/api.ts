@@ -2,11 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZAgencyClientSchema,
   ZAgencyGrantSchema,
+  ZAgencyMemberInvitationSchema,
   ZAgencyMemberSchema,
   type AgencyMemberRole,
   type TAgencyClient,
   type TAgencyGrant,
   type TAgencyMember,
+  type TAgencyMemberInvitation,
 } from '@portal/domain';
 import { http } from '../../lib/http/index.ts';
 
@@ -19,6 +21,7 @@ export const agencyClientsKey = ['agencies', 'clients'] as const;
 export const agencyMembersKey = ['agencies', 'members'] as const;
 export const agencyGrantsKey = ['agencies', 'grants'] as const;
 export const myAgencyGrantsKey = ['agency-grants', 'mine'] as const;
+export const myMemberInvitationsKey = ['agency-member-invitations', 'mine'] as const;
 
 export function useAgencyClients() {
   return useQuery({
@@ -40,7 +43,10 @@ export function useAgencyMembers() {
   });
 }
 
-/** Adds, changes (agency_role) or removes (agency_role null) a member; each answers the members. */
+/**
+ * Invites a member (they join once they accept), changes a role, or removes a member or withdraws an invitation;
+ * each answers the members and the pending invitations.
+ */
 export function useChangeMembers() {
   const client = useQueryClient();
   return useMutation({
@@ -103,5 +109,33 @@ export function useDecideGrant() {
     }): Promise<TAgencyGrant[]> =>
       ZAgencyGrantSchema.array().parse(await http.put(`/agency-grants/${id}/${decision}`)),
     onSuccess: (grants) => client.setQueryData(myAgencyGrantsKey, grants),
+  });
+}
+
+/** The signed-in account's pending invitations to join an agency (profile). */
+export function useMyMemberInvitations(enabled: boolean) {
+  return useQuery({
+    queryKey: myMemberInvitationsKey,
+    queryFn: async (): Promise<TAgencyMemberInvitation[]> =>
+      ZAgencyMemberInvitationSchema.array().parse(await http.get('/agency-member-invitations')),
+    retry: false,
+    enabled,
+  });
+}
+
+export function useDecideMemberInvitation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      id,
+      decision,
+    }: {
+      id: number;
+      decision: 'accept' | 'decline';
+    }): Promise<TAgencyMemberInvitation[]> =>
+      ZAgencyMemberInvitationSchema.array().parse(
+        await http.put(`/agency-member-invitations/${id}/${decision}`),
+      ),
+    onSuccess: (invitations) => client.setQueryData(myMemberInvitationsKey, invitations),
   });
 }

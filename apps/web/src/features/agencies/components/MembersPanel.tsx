@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_MEMBER_ROLES, ZAgencyMemberRoleSchema, type AgencyMemberRole } from '@portal/domain';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useAgencyMembers, useChangeMembers } from '../api.ts';
 
-/** The agency's members (admin only): add by e-mail with a role, change a role, remove. */
+/**
+ * The agency's members (admin only): invite by e-mail with a role (they join once they accept in their profile),
+ * change a role, remove; a pending invitation shows as Invited and can be withdrawn.
+ */
 export function MembersPanel() {
   const { t } = useTranslation('agencies');
   const { data: members, error } = useAgencyMembers();
@@ -57,12 +60,20 @@ export function MembersPanel() {
                   <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
                     {member.email}
                   </Text>
-                  <Text size="xs" c="dimmed">
-                    {`${member.first_name} ${member.last_name}`.trim()}
-                  </Text>
+                  <Group gap="xs">
+                    <Text size="xs" c="dimmed">
+                      {`${member.first_name} ${member.last_name}`.trim()}
+                    </Text>
+                    {member.status === 'INVITED' && (
+                      <Badge color="yellow" variant="light" radius="sm">
+                        {t('admin.members.invited')}
+                      </Badge>
+                    )}
+                  </Group>
                 </div>
                 <Group gap="xs">
                   <Select
+                    disabled={member.status === 'INVITED'}
                     size="xs"
                     w={150}
                     data={roles}
@@ -78,15 +89,29 @@ export function MembersPanel() {
                         );
                     }}
                   />
-                  <Button
-                    size="xs"
-                    color="red"
-                    variant="subtle"
-                    aria-label={t('admin.members.removeLabel', { email: member.email })}
-                    onClick={() => run({ kind: 'remove', userId: member.user_id }, 'admin.members.removed')}
-                  >
-                    {t('admin.members.remove')}
-                  </Button>
+                  {member.status === 'INVITED' ? (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={t('admin.members.withdrawLabel', { email: member.email })}
+                      onClick={() =>
+                        run({ kind: 'remove', userId: member.user_id }, 'admin.members.withdrawn')
+                      }
+                    >
+                      {t('admin.members.withdraw')}
+                    </Button>
+                  ) : (
+                    <Button
+                      size="xs"
+                      color="red"
+                      variant="subtle"
+                      aria-label={t('admin.members.removeLabel', { email: member.email })}
+                      onClick={() => run({ kind: 'remove', userId: member.user_id }, 'admin.members.removed')}
+                    >
+                      {t('admin.members.remove')}
+                    </Button>
+                  )}
                 </Group>
               </Group>
             ))}

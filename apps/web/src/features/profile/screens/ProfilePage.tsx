@@ -6,6 +6,7 @@ import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
 import { AgencyGrantsCard } from '../../agencies/components/AgencyGrantsCard.tsx';
+import { MemberInvitationsCard } from '../../agencies/components/MemberInvitationsCard.tsx';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
@@ -102,6 +103,7 @@ export function Component() {
           </Button>
         }
       />
+      <MemberInvitationsCard />
       <AgencyGrantsCard />
     </Stack>
   );
