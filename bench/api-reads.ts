@@ -4,6 +4,7 @@
 // GET /api/v2/metric/orders over a month for an advertiser with 50 campaigns (a line item each) that delivered every
 // day of it (issue 14: ≥ 25 % of the bare route).
 //   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
+//     [--scale 25,250,2500] [--only metric]
 // Uses DATABASE_URL when set (a fresh PostgreSQL database, dropped at the end), else an in-memory PGlite.
 import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     runs: { type: 'string', default: '5' },
     scale: { type: 'string', default: '25,250,2500' },
+    /** Only the targets whose name contains this (the bare route always runs). */
+    only: { type: 'string', default: '' },
   },
 });
 const DURATION = Number(values.duration);
@@ -118,6 +121,7 @@ const targets: [string, string, Record<string, string>][] = [
 const rows = new Map<string, Measure[]>();
 for (let run = 0; run < RUNS; run += 1) {
   for (const [name, url, headers] of targets) {
+    if (values.only && name !== 'bare route' && !name.includes(values.only)) continue;
     const m = await measure(url, headers);
     if (m.errors > 0) console.warn(`${name}: ${m.errors} errors`);
     rows.set(name, [...(rows.get(name) ?? []), m]);
