@@ -2,7 +2,7 @@
 // GET /api/v2/gam/orders of an advertiser with 25 campaigns of 2 line items each with an approved creative, then
 // the list paged (limit 25) for advertisers with 25, 250 and 2,500 campaigns (orders only: made faster); and
 // GET /api/v2/metric/orders over a month for an advertiser with 50 campaigns (a line item each) that delivered every
-// day of it (issue 14: ≥ 25 % of the bare route).
+// day of it (issue 14: ≥ 25 % of the bare route), beside a bare route sending that answer's own bytes (its ceiling).
 //   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
 //     [--scale 25,250,2500] [--only metric]
 // Uses DATABASE_URL when set (a fresh PostgreSQL database, dropped at the end), else an in-memory PGlite.
