@@ -243,6 +243,19 @@ export interface AdDailyStats {
   conversions: number;
 }
 
+/** A group's counts summed over its line items for one day (AdServing.getGroupedDailyStats). */
+export interface AdGroupDailyStats {
+  /** The caller's key of the group (an order id, say). */
+  group: number;
+  /** YYYY-MM-DD in the platform time zone. */
+  day: string;
+  impressions: number;
+  clicks: number;
+  conversions: number;
+  /** The smallest id among the group's line items counted that day (a stable order between groups). */
+  firstLineItemId: number;
+}
+
 /** Calendar days 'YYYY-MM-DD' (platform time zone), both included. */
 export interface AdDayRange {
   from: string;
@@ -277,6 +290,11 @@ export interface AdServing {
   recordConversionHit(pixelId: number, visitorId: string, ord: string | null): Promise<void>;
   /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */
   getDailyStats(lineItemIds: readonly number[], range?: AdDayRange): Promise<AdDailyStats[]>;
+  /**
+   * The daily counts of line items summed by the database per day and group (`groups`: line item id → the caller's
+   * group key), days from..to (both included), in no particular order; a group without counts on a day has no row.
+   */
+  getGroupedDailyStats(groups: ReadonlyMap<number, number>, range: AdDayRange): Promise<AdGroupDailyStats[]>;
   /** The impressions of these line items summed over days from..to (both included); none for a line item without. */
   getImpressionTotals(
     lineItemIds: readonly number[],

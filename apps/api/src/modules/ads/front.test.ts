@@ -135,6 +135,7 @@ describe('a failure inside the ad server', () => {
       recordAudienceHit: () => Promise.reject(new Error('store down')),
       recordConversionHit: () => Promise.reject(new Error('store down')),
       getDailyStats: () => Promise.resolve([]),
+      getGroupedDailyStats: () => Promise.resolve([]),
       getImpressionTotals: () => Promise.resolve([]),
     };
     const front = createAdsFront({

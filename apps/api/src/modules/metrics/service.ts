@@ -6,9 +6,9 @@ import {
   type TMetricRow,
   type TMetricsQuery,
 } from '@portal/domain';
-import type { AdDailyStats, AdServer } from '../../adapters/adserver/index.ts';
+import type { AdGroupDailyStats, AdServer } from '../../adapters/adserver/index.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { ownedLineItems, type OwnedLineItemRef } from './store.ts';
+import { ownedLineItems } from './store.ts';
 
 /**
  * Daily metrics per campaign (issue 14, architecture.md "Metric row"): the ad server's daily counts of the caller's
@@ -16,43 +16,45 @@ import { ownedLineItems, type OwnedLineItemRef } from './store.ts';
  */
 
 /**
- * The metric rows of daily counts, newest day first, then by campaign name. The one place the rows are built:
+ * The metric rows of the daily counts summed per day and order, newest day first, then by campaign name (then by the
+ * smallest line item counted, so that campaigns of the same name keep one order). The one place the rows are built:
  * conversions are read from the counts when the ad server reports them (conversion pixels), else 0.
  */
 export function buildMetricRows(
-  stats: readonly AdDailyStats[],
-  lineItems: ReadonlyMap<number, Omit<OwnedLineItemRef, 'lineItemId'>>,
+  stats: readonly AdGroupDailyStats[],
+  orderNames: ReadonlyMap<number, string>,
 ): TMetricRow[] {
-  const rows = new Map<string, TMetricRow>();
-  for (const stat of stats) {
-    const order = lineItems.get(stat.lineItemId);
-    if (!order) continue;
-    const key = `${stat.day}|${order.orderId}`;
-    const row = rows.get(key) ?? {
-      date: stat.day,
-      orderId: order.orderId,
-      orderName: order.orderName,
-      impressions: 0,
-      clicks: 0,
-      ctr: 0,
-      spendCents: 0,
-      conversions: 0,
-    };
-    row.impressions += stat.impressions;
-    row.clicks += stat.clicks;
-    row.conversions += stat.conversions;
-    rows.set(key, row);
-  }
-  return [...rows.values()]
-    .map((row) => ({
-      ...row,
-      ctr: clickThroughRate(row.impressions, row.clicks),
-      spendCents: invoiceLineAmountCents(row.impressions, Number.MAX_SAFE_INTEGER),
-    }))
-    .sort((a, b) => b.date.localeCompare(a.date) || a.orderName.localeCompare(b.orderName));
+  // Each campaign's rank by name, compared once per campaign rather than once per pair of rows; names that compare
+  // equal share a rank.
+  const byName = [...orderNames].sort((a, b) => a[1].localeCompare(b[1]));
+  const rank = new Map<number, number>();
+  byName.forEach(([orderId, name], i) => {
+    const previous = byName[i - 1];
+    rank.set(orderId, previous && previous[1].localeCompare(name) === 0 ? rank.get(previous[0])! : i);
+  });
+  const known = stats.filter((stat) => orderNames.has(stat.group));
+  known.sort(
+    (a, b) =>
+      (a.day === b.day ? 0 : a.day < b.day ? 1 : -1) ||
+      rank.get(a.group)! - rank.get(b.group)! ||
+      a.firstLineItemId - b.firstLineItemId,
+  );
+  return known.map((stat) => ({
+    date: stat.day,
+    orderId: stat.group,
+    orderName: orderNames.get(stat.group)!,
+    impressions: stat.impressions,
+    clicks: stat.clicks,
+    ctr: clickThroughRate(stat.impressions, stat.clicks),
+    spendCents: invoiceLineAmountCents(stat.impressions, Number.MAX_SAFE_INTEGER),
+    conversions: stat.conversions,
+  }));
 }
 
-/** GET /metric/orders: the caller's rows in the range; another account's order has none. */
+/**
+ * GET /metric/orders: the caller's rows in the range; another account's order has none. Two queries whatever the
+ * number of campaigns: the caller's line items, then their counts summed per day and order by the database.
+ */
 export async function orderMetrics(
   deps: { db: Db; adServer: AdServer },
   ownerId: number,
@@ -60,11 +62,11 @@ export async function orderMetrics(
 ): Promise<TMetricRow[]> {
   const owned = await ownedLineItems(deps.db, ownerId, query.orderId);
   if (owned.length === 0 || !deps.adServer.serving) return [];
-  const stats = await deps.adServer.serving.getDailyStats(
-    owned.map((li) => li.lineItemId),
+  const stats = await deps.adServer.serving.getGroupedDailyStats(
+    new Map(owned.map((li) => [li.lineItemId, li.orderId])),
     { from: query.from, to: query.to },
   );
-  return buildMetricRows(stats, new Map(owned.map((li) => [li.lineItemId, li])));
+  return buildMetricRows(stats, new Map(owned.map((li) => [li.orderId, li.orderName])));
 }
 
 const CSV_HEADERS: Record<Language, string[]> = {

@@ -28,6 +28,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A signing key older than this is replaced at the next signature. */
 export const SIGNING_KEY_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 const ALG = 'RS256';
+/** How many verified access tokens a process remembers (the oldest forgotten first). */
+const VERIFIED_TOKENS_KEPT = 2_000;
 
 /** The claims of an access token, shaped like the managed identity service's (spec §3 "Auth state"). */
 export interface AccessTokenClaims extends JWTPayload {
@@ -66,6 +68,12 @@ export interface TokenSubject {
 export class TokenService {
   private readonly privateKeys = new Map<string, CryptoKey>();
   private readonly publicKeys = new Map<string, CryptoKey>();
+  /**
+   * Access tokens whose signature and claims were verified, by their exact text: a client sends the same token for
+   * its 15 minutes, and checking the RS256 signature again each time was a tenth of an authenticated read's CPU
+   * (issue 13 §2). Only the expiry is checked again; revocation is the guard's (token version, user-cache.ts).
+   */
+  private readonly verified = new Map<string, AccessTokenClaims>();
 
   constructor(
     private readonly db: Db,
@@ -103,6 +111,12 @@ export class TokenService {
    * signature, a past exp, another issuer or token use) is UNAUTHORIZED (401).
    */
   async verifyAccessToken(token: string): Promise<AccessTokenClaims> {
+    const known = this.verified.get(token);
+    if (known) {
+      // jose's rule: expired once exp <= now, in whole seconds.
+      if (known.exp > Math.floor(this.clock.now().getTime() / 1000)) return known;
+      this.verified.delete(token);
+    }
     try {
       const { payload } = await jwtVerify(token, (header) => this.publicKeyOf(header.kid), {
         algorithms: [ALG],
@@ -118,6 +132,9 @@ export class TokenService {
       ) {
         throw new Error('not an access token');
       }
+      if (this.verified.size >= VERIFIED_TOKENS_KEPT)
+        this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(token, payload as AccessTokenClaims);
       return payload as AccessTokenClaims;
     } catch {
       throw new AppError('UNAUTHORIZED', { message: 'Invalid or expired token' });

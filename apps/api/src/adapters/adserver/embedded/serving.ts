@@ -2,7 +2,14 @@ import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
-import type { AdDailyStats, AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
+import type {
+  AdDailyStats,
+  AdGroupDailyStats,
+  AdRequest,
+  AdServing,
+  AdSlotDecision,
+  MaybePromise,
+} from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
 import { adserverDailyStats, adserverServingState } from './serving-tables.ts';
@@ -519,6 +526,40 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         .from(adserverDailyStats)
         .where(and(inArray(adserverDailyStats.lineItemId, [...ids]), days))
         .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
+    },
+    getGroupedDailyStats: async (groups, range) => {
+      if (groups.size === 0) return [] as AdGroupDailyStats[];
+      await recorder.drained();
+      await hits.drained();
+      const ids = `{${[...groups.keys()].join(',')}}`;
+      // One statement whatever the number of line items (read by the table's key: the embedded database keeps no
+      // statistics to plan the join alone with): the grouping goes as two array parameters, joined by
+      // unnest. The rows come back as one JSON text ([group, day, impressions, clicks, conversions, first line
+      // item] each) parsed at once: a year of 50 campaigns is 18,000 rows, and decoding each of their fields from
+      // the wire protocol was most of the request's time on the embedded database.
+      const result = await ctx.db.execute(sql`
+        select coalesce(json_agg(json_build_array(grp, day, impressions, clicks, conversions, first)), '[]')::text
+          as rows
+        from (
+          select g.grp, s.day::text as day, sum(s.impressions) as impressions, sum(s.clicks) as clicks,
+            sum(s.conversions) as conversions, min(s.line_item_id) as first
+          from adserver_daily_stats s
+          join unnest(${ids}::int[], ${`{${[...groups.values()].join(',')}}`}::int[]) as g(line_item_id, grp)
+            on g.line_item_id = s.line_item_id
+          where s.line_item_id = any(${ids}::int[]) and s.day between ${range.from}::date and ${range.to}::date
+          group by g.grp, s.day
+        ) sums`);
+      const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
+      return (JSON.parse(row!.rows) as [number, string, number, number, number, number][]).map(
+        ([group, day, impressions, clicks, conversions, firstLineItemId]) => ({
+          group,
+          day,
+          impressions,
+          clicks,
+          conversions,
+          firstLineItemId,
+        }),
+      );
     },
     getImpressionTotals: async (ids, range) => {
       if (ids.length === 0) return [];
