@@ -228,12 +228,16 @@ const base = (name: string) =>
 for (const [name, runs] of Object.entries(rows)) {
   const rps = median(runs.map((r) => r.rps));
   const baseRps = median(rows[base(name)]!.map((r) => r.rps));
+  // Each run's share of the baseline measured just before it: steadier than the ratio of medians on a shared machine.
+  const paired = runs.map((r, i) => r.rps / (rows[base(name)]![i]?.rps ?? NaN));
+  const pairedShare = `(runs' own shares: median ${(median(paired) * 100).toFixed(1)} %)`;
   const decideShare = name.includes('decide')
     ? `  ${((rps / median(rows['bare route']!.map((r) => r.rps))) * 100).toFixed(1)} % of bare`
     : '';
   console.log(
     `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
-      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / baseRps) * 100).toFixed(1)} % of ${base(name)}` +
+      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / baseRps) * 100).toFixed(1)} % of ${base(name)} ` +
+      `${pairedShare}` +
       `${decideShare}  CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
       `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
   );

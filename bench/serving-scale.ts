@@ -87,7 +87,8 @@ for (const n of COUNTS) {
     `(CPU ${median(bareRuns.map((r) => r.cpuUs)).toFixed(0)} µs/req; runs ${bareRuns.map((r) => r.rps.toFixed(0)).join(', ')}), ` +
     `decide ${rps.toFixed(0)} req/s (CPU ${median(decideRuns.map((r) => r.cpuUs)).toFixed(0)} µs/req, ` +
     `p99 ${median(decideRuns.map((r) => r.p99)).toFixed(0)} ms; runs ${decideRuns.map((r) => r.rps.toFixed(0)).join(', ')}), ` +
-    `${((rps / bareRps) * 100).toFixed(1)} % of bare, ` +
+    `${((rps / bareRps) * 100).toFixed(1)} % of bare (median of each run's share: ` +
+    `${(median(decideRuns.map((r, i) => r.rps / bareRuns[i]!.rps)) * 100).toFixed(1)} %), ` +
     `${decideAt.has(COUNTS[0]!) ? ((rps / decideAt.get(COUNTS[0]!)!) * 100).toFixed(1) : '—'} % of ${COUNTS[0]} line items' ` +
     `figure, errors ${decideRuns.reduce((e, r) => e + r.errors, 0)}, heap ${heap} MB, ` +
     `load average ${os
