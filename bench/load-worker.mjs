@@ -1,13 +1,24 @@
 // Runs one autocannon measurement in a child process, so the load generator does not share the event loop of the
 // servers it measures (they stay in the parent, side by side). The parent sends {url, connections, duration,
-// headers?, paths?} — with `paths`, each request takes the next one in turn — and gets the figures back.
+// headers?, paths?, cookies?} — with `paths` (or `cookies`: Cookie headers), each request takes the next one in
+// turn — and gets the figures back.
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
-const [{ url, connections, duration, headers, paths }] = await once(process, 'message');
+const [{ url, connections, duration, headers, paths, cookies }] = await once(process, 'message');
 let next = 0;
 const options = { url, connections, duration, headers: headers ?? {} };
 if (paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
+if (cookies) {
+  options.requests = [
+    {
+      setupRequest: (req) => ({
+        ...req,
+        headers: { ...req.headers, cookie: cookies[next++ % cookies.length] },
+      }),
+    },
+  ];
+}
 const result = await autocannon(options);
 process.send({
   rps: result.requests.average,

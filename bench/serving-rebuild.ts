@@ -6,9 +6,9 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite. Rows are inserted with SQL (generate_series)
 // to be quick; the changes go through the ad-server port, as the portal makes them.
 import { parseArgs } from 'node:util';
-import { sql } from 'drizzle-orm';
 import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { seedInventory, TWENTY_SIZES } from './inventory.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
 
 const { values } = parseArgs({
@@ -19,7 +19,7 @@ const { values } = parseArgs({
 });
 const COUNTS = values['line-items'].split(',').map(Number);
 const RUNS = Number(values.runs);
-const SIZES = Array.from({ length: 20 }, (_, i) => ({ width: 100 + i * 20, height: 250 }));
+const SIZES = TWENTY_SIZES;
 
 const urls = { publicUrl: 'http://localhost' };
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
@@ -38,41 +38,7 @@ async function app() {
 type App = Awaited<ReturnType<typeof app>>;
 
 /** N line items in N/10 approved orders, line item i on size i % 20, targeting region i % regions (or none). */
-async function seed(a: App, n: number): Promise<void> {
-  const geo = await a.adServer.getGeoTargets({}, 'fr');
-  const provinces = geo.filter((g) => g.type === 'PROVINCE');
-  const [type] = await a.adServer.getOrderTypes();
-  const db = a.database.db;
-  await db.execute(sql`truncate adserver_orders, adserver_line_items, adserver_creatives,
-    adserver_line_item_creatives restart identity cascade`);
-  const targetings = JSON.stringify(
-    [null, ...provinces].map((p) => ({
-      geoTargeting: { targetedLocations: p ? [p] : [], excludedLocations: [] },
-      customTargeting: [],
-    })),
-  );
-  const sizes = JSON.stringify(SIZES);
-  await db.execute(sql`insert into adserver_orders (id, name, advertiser_id, status, type_id, custom_field_id,
-      created_at, updated_at)
-    select 3000000 + o, 'Bench ' || o, 1, 'APPROVED', ${type!.typeId}, ${type!.customFieldId}, now(), now()
-    from generate_series(1, ${Math.ceil(n / 10)}) o`);
-  await db.execute(sql`insert into adserver_line_items (id, order_id, name, status, start_at, end_at, units,
-      cost_per_unit_cents, creative_placeholders, frequency_caps, targeting, created_at, updated_at)
-    select 5000000 + i, 3000000 + (i - 1) / 10 + 1, 'Bench ' || i, 'DELIVERING', now() - interval '1 day',
-      now() + interval '30 days', 10000000, 300,
-      jsonb_build_array(jsonb_build_object('size', ${sizes}::jsonb -> (i % 20))), '[]'::jsonb,
-      ${targetings}::jsonb -> (i % jsonb_array_length(${targetings}::jsonb)), now(), now()
-    from generate_series(1, ${n}) i`);
-  await db.execute(sql`insert into adserver_creatives (id, advertiser_id, kind, name, destination_url,
-      approved_destination_url, width, height, asset, approbation, created_at, updated_at)
-    select 7000000 + i, 1, 'IMAGE', 'c' || i, 'https://example.test/', 'https://example.test/',
-      (${sizes}::jsonb -> (i % 20) ->> 'width')::int, 250,
-      '{"fileName":"x.png","url":"/api/v2/assets/x.png"}'::jsonb, 'APPROVED', now(), now()
-    from generate_series(1, ${n}) i`);
-  await db.execute(sql`insert into adserver_line_item_creatives (line_item_id, creative_id, status, created_at,
-      updated_at)
-    select 5000000 + i, 7000000 + i, 'ACTIVE', now(), now() from generate_series(1, ${n}) i`);
-}
+const seed = (a: App, n: number) => seedInventory(a, { lineItems: n, sizes: SIZES, regions: 'all' });
 
 const request = (i: number) => ({
   sizes: [`${SIZES[i % 20]!.width}x250`],

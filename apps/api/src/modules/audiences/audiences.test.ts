@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -248,6 +249,19 @@ describe('targeting a personalised segment', () => {
     expect((await decide(t, '300x250', { vid: visitor.vid })).slots[0]?.lineItemId).toBe(live.lineItemId);
     // Another visitor is still not served.
     expect((await decide(t, '300x250')).slots).toEqual([null]);
+    // Visitors this process has not seen yet, asking at once (their memberships are read together): each member is
+    // served, each other visitor is not.
+    const members = await Promise.all([1, 2, 3].map(() => hit(t, pixelPath(mine))));
+    const others = [randomUUID(), randomUUID(), randomUUID()];
+    const answers = await Promise.all(
+      [...members.map((m) => m.vid!), ...others].map((vid) => decide(t, '300x250', { vid })),
+    );
+    expect(answers.map((a) => a.slots[0]?.lineItemId ?? null)).toEqual([
+      ...members.map(() => live.lineItemId),
+      null,
+      null,
+      null,
+    ]);
     // Two days after their last hit, they are no longer a member.
     t.clock.advance(2 * DAY + 60_000);
     expect((await decide(t, '300x250', { vid: visitor.vid })).slots).toEqual([null]);

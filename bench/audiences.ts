@@ -1,0 +1,249 @@
+// Audiences on the embedded ad server (issue 15, Performance), each against a bare Fastify route in the same run:
+// - the audience pixel hit, `GET /ads/v1/px/{pixelId}` with a vid cookie (visitors in turn), at 200 connections;
+// - the decision with half of the line items targeted at personalised segments, against the same inventory
+//   untargeted (two portals side by side, both asked in turn by the same visitors, half of them members);
+// - sustained ingest: pixel hits offered at 5,000 a second for 60 s (open loop, bench/paced-worker.mjs), then every
+//   acknowledged hit (a 200) checked in the database, visitor by visitor: counted once, none lost, none twice.
+//   node --max-semi-space-size=32 --import tsx bench/audiences.ts [--duration 10] [--runs 3] [--rate 5000]
+//     [--ingest-duration 60] [--ingest-runs 3] [--only hit|decide|ingest]
+// The portals run on data folders of their own on disk (PGlite files and the synced pixel log, as `npm start` runs);
+// DATABASE_URL set runs them on PostgreSQL (two databases are needed then: not supported here).
+import { parseArgs } from 'node:util';
+import { fork } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { buildServer } from '../apps/api/src/server.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
+import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
+import { seedInventory, SERVING_REGIONS, SERVING_SIZES } from './inventory.ts';
+
+const { values } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '200' },
+    runs: { type: 'string', default: '3' },
+    'line-items': { type: 'string', default: '1000' },
+    segments: { type: 'string', default: '10' },
+    /** Visitors asking decisions in turn (half of them members of one segment each). */
+    visitors: { type: 'string', default: '1000' },
+    /** Visitors hitting the pixel in turn. */
+    'hit-visitors': { type: 'string', default: '10000' },
+    rate: { type: 'string', default: '5000' },
+    'ingest-duration': { type: 'string', default: '60' },
+    'ingest-runs': { type: 'string', default: '3' },
+    only: { type: 'string' },
+  },
+});
+const DURATION = Number(values.duration);
+const CONNECTIONS = Number(values.connections);
+const RUNS = Number(values.runs);
+const SEGMENTS = Number(values.segments);
+const wanted = (what: string) => !values.only || values.only === what;
+
+const folders: string[] = [];
+async function portal() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-audbench-'));
+  folders.push(dataDir);
+  const config = loadConfig({
+    PATH: process.env.PATH,
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    GEO_HEADER: 'X-Geo-Region',
+  });
+  return buildServer(config);
+}
+
+const vid = (prefix: number, i: number) =>
+  `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
+const cookiesOf = (prefix: number, n: number) => Array.from({ length: n }, (_, i) => `vid=${vid(prefix, i)}`);
+
+// Two portals with the same inventory: untargeted, and half of each size's line items targeted at one of
+// SEGMENTS personalised segments. Even visitors of the decision runs are members of segment (i / 2) % SEGMENTS.
+const plain = await portal();
+const personal = await portal();
+const segments = [];
+for (let s = 0; s < SEGMENTS; s += 1) {
+  segments.push(
+    await personal.adServer.createAudienceSegment({
+      advertiserId: 1,
+      name: `1-Bench ${s}`,
+      description: '',
+      pageViews: 1,
+      membershipExpirationDays: 30,
+    }),
+  );
+}
+const inventory = {
+  lineItems: Number(values['line-items']),
+  sizes: SERVING_SIZES,
+  regions: SERVING_REGIONS,
+};
+await seedInventory(plain, inventory);
+await seedInventory(personal, { ...inventory, personal: segments.map((s) => s.id) });
+const decideVisitors = Number(values.visitors);
+const serving = personal.adServer.serving as EmbeddedServing;
+for (let i = 0; i < decideVisitors; i += 2) {
+  await serving.recordAudienceHit(segments[(i / 2) % SEGMENTS]!.pixelId, vid(1, i));
+}
+await serving.settleHits();
+const [{ members }] = (
+  (await personal.database.db.execute(
+    sql`select count(*)::int as members from adserver_segment_visitors where hits >= 1`,
+  )) as unknown as { rows: { members: number }[] }
+).rows as [{ members: number }];
+// The pixel runs hit a segment of their own, with visitors of their own (a hit makes the decision read the visitor's
+// memberships again: the decision runs' visitors are left alone).
+const hitSegment = await personal.adServer.createAudienceSegment({
+  advertiserId: 1,
+  name: '1-Bench hits',
+  description: '',
+  pageViews: 1,
+  membershipExpirationDays: 30,
+});
+
+const plainAddress = await plain.listen({ port: 0, host: '127.0.0.1' });
+const personalAddress = await personal.listen({ port: 0, host: '127.0.0.1' });
+const bare = Fastify();
+bare.get('/bare', async () => ({ ok: true, slots: [null] }));
+const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+interface Measure {
+  rps: number;
+  cpuUs: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  sent?: number;
+  acked?: number;
+  ackedBy?: number[];
+  unsent?: number;
+  unanswered?: number;
+}
+
+function measure(
+  url: string,
+  opts: Record<string, unknown> & { duration?: number; rate?: number },
+): Promise<Measure> {
+  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
+  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
+  const duration = opts.duration ?? DURATION;
+  child.send({ url, connections: CONNECTIONS, ...opts, duration });
+  const cpu = process.cpuUsage();
+  return new Promise((resolve, reject) => {
+    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
+      const used = process.cpuUsage(cpu);
+      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * duration) });
+    });
+    child.once('error', reject);
+  });
+}
+
+const rows: Record<string, Measure[]> = {};
+const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
+const DECIDE_HEADERS = { 'x-geo-region': 'CA-QC' };
+const decideCookies = cookiesOf(1, decideVisitors);
+const hitCookies = cookiesOf(2, Number(values['hit-visitors']));
+const decidePath = '/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F';
+const hitPath = `/ads/v1/px/${hitSegment.pixelId}`;
+
+for (let run = 0; run < RUNS && (wanted('hit') || wanted('decide')); run += 1) {
+  // The bare route asked as the endpoints are: visitors' cookies in turn (the load generator's cost on both sides).
+  record(
+    'bare route',
+    await measure(`${bareAddress}/bare`, { headers: DECIDE_HEADERS, cookies: hitCookies }),
+  );
+  if (wanted('hit'))
+    record('audience pixel hit', await measure(`${personalAddress}${hitPath}`, { cookies: hitCookies }));
+  if (wanted('decide')) {
+    record(
+      'decide, untargeted',
+      await measure(`${plainAddress}${decidePath}`, { headers: DECIDE_HEADERS, cookies: decideCookies }),
+    );
+    record(
+      'decide, 50 % personal',
+      await measure(`${personalAddress}${decidePath}`, { headers: DECIDE_HEADERS, cookies: decideCookies }),
+    );
+  }
+}
+
+// Sustained ingest: the bare route, then the pixel of a fresh segment, each at the same offered rate.
+const ingest: string[] = [];
+const RATE = Number(values.rate);
+const INGEST_DURATION = Number(values['ingest-duration']);
+for (let run = 0; run < Number(values['ingest-runs']) && wanted('ingest'); run += 1) {
+  const segment = await personal.adServer.createAudienceSegment({
+    advertiserId: 1,
+    name: `1-Bench ingest ${run}`,
+    description: '',
+    pageViews: 1,
+    membershipExpirationDays: 30,
+  });
+  const cookies = cookiesOf(3 + run, Number(values['hit-visitors']));
+  const opts = { cookies, rate: RATE, duration: INGEST_DURATION, drain: true };
+  record('bare route, ingest rate', await measure(`${bareAddress}/bare`, opts));
+  const m = await measure(`${personalAddress}/ads/v1/px/${segment.pixelId}`, opts);
+  record('audience pixel hit, ingest rate', m);
+  await serving.settleHits();
+  const counted = new Map<string, number>();
+  const result = (await personal.database.db.execute(
+    sql`select visitor_id, hits from adserver_segment_visitors where segment_id = ${segment.id}`,
+  )) as unknown as { rows: { visitor_id: string; hits: number }[] };
+  for (const r of result.rows) counted.set(r.visitor_id, Number(r.hits));
+  let lost = 0;
+  let extra = 0;
+  let total = 0;
+  m.ackedBy!.forEach((acked, i) => {
+    const hits = counted.get(vid(3 + run, i).replaceAll('-', '')) ?? 0;
+    total += hits;
+    if (hits < acked) lost += acked - hits;
+    if (hits > acked) extra += hits - acked;
+  });
+  const line =
+    `ingest run ${run + 1}: offered ${RATE}/s for ${INGEST_DURATION} s (+1 s warm-up), sent ${m.sent}, acknowledged ` +
+    `${m.acked}, counted in the database ${total} (visitors ${counted.size}), acknowledged but not counted ${lost}, ` +
+    `counted beyond the acknowledged ${extra} (answers lost in flight: ${m.unanswered}), not sent in time ` +
+    `${m.unsent}, p50 ${m.p50} ms, p99 ${m.p99} ms`;
+  console.log(line);
+  ingest.push(line);
+}
+
+console.log(
+  `\nline items: ${inventory.lineItems} (${SEGMENTS} segments, ${members} decision visitors members), connections: ` +
+    `${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+);
+const base = (name: string) =>
+  name.includes('ingest')
+    ? 'bare route, ingest rate'
+    : name.includes('decide, 50')
+      ? 'decide, untargeted'
+      : 'bare route';
+for (const [name, runs] of Object.entries(rows)) {
+  const rps = median(runs.map((r) => r.rps));
+  const baseRps = median(rows[base(name)]!.map((r) => r.rps));
+  // Each run's share of the baseline measured just before it: steadier than the ratio of medians on a shared machine.
+  const paired = runs.map((r, i) => r.rps / (rows[base(name)]![i]?.rps ?? NaN));
+  const pairedShare = `(runs' own shares: median ${(median(paired) * 100).toFixed(1)} %)`;
+  const decideShare = name.includes('decide')
+    ? `  ${((rps / median(rows['bare route']!.map((r) => r.rps))) * 100).toFixed(1)} % of bare`
+    : '';
+  console.log(
+    `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
+      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / baseRps) * 100).toFixed(1)} % of ${base(name)} ` +
+      `${pairedShare}` +
+      `${decideShare}  CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
+      `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
+  );
+}
+for (const line of ingest) console.log(line);
+await bare.close();
+await plain.close();
+await personal.close();
+for (const f of folders) fs.rmSync(f, { recursive: true, force: true });
