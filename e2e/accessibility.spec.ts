@@ -122,6 +122,7 @@ const HUB = {
     send: 'Envoyer le créatif',
     review: 'revision/',
     accounts: 'comptes/',
+    promoCodes: 'codes-promotionnels/',
   },
   en: {
     base: '/en/hub/',
@@ -151,6 +152,7 @@ const HUB = {
     send: 'Send the creative',
     review: 'review/',
     accounts: 'accounts/',
+    promoCodes: 'promo-codes/',
   },
 } as const;
 
@@ -197,6 +199,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
           await audit(admin, h.review, found);
           await visit(admin, `${h.base}${h.accounts}`);
           await audit(admin, h.accounts, found);
+          await visit(admin, `${h.base}${h.promoCodes}`);
+          await audit(admin, h.promoCodes, found);
           await staff.close();
         });
       });
