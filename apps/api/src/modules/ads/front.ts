@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { parse as parseQuery } from 'node:querystring';
+import { parse as parseQuery, unescape as qsUnescape } from 'node:querystring';
 import { z } from 'zod';
 import { toFieldErrors } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
@@ -54,6 +54,31 @@ const parseSegments = (kv: string | undefined): number[] =>
         .split(/[,;&]/)
         .map((part) => Number(part.replace(/^.*[=:]/, '').trim()))
         .filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/**
+ * A query string as `querystring.parse` reads it, without its general machinery: pairs split once, a value decoded only
+ * when it holds `%` or `+`. What the fast path does not read alike (a repeated or encoded key, a key without `=`) is
+ * left to `querystring.parse`.
+ */
+export function readQuery(qs: string): Record<string, unknown> {
+  const query: Record<string, string> = {};
+  if (qs === '') return query;
+  let start = 0;
+  while (start <= qs.length) {
+    let end = qs.indexOf('&', start);
+    if (end < 0) end = qs.length;
+    if (end > start) {
+      const eq = qs.indexOf('=', start);
+      if (eq < 0 || eq > end) return parseQuery(qs);
+      const key = qs.slice(start, eq);
+      if (key === '' || key.includes('%') || key.includes('+') || key in query) return parseQuery(qs);
+      const raw = qs.slice(eq + 1, end);
+      query[key] = raw.includes('%') || raw.includes('+') ? qsUnescape(raw.replaceAll('+', ' ')) : raw;
+    }
+    start = end + 1;
+  }
+  return query;
+}
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
 
@@ -218,7 +243,7 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
       if (path === '/ads/v1/decide') {
-        front.decide(req, res, q < 0 ? {} : parseQuery(url.slice(q + 1)));
+        front.decide(req, res, q < 0 ? {} : readQuery(url.slice(q + 1)));
         return true;
       }
       if (path.startsWith('/ads/v1/px/') || path.startsWith('/ads/v1/cv/')) {

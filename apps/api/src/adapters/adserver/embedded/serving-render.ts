@@ -46,12 +46,21 @@ const jsonText = (value: string) => JSON.stringify(value).slice(1, -1);
 
 const jsonParts = new WeakMap<
   ServedCreative,
-  { publicUrl: string; base: string; before: string; after: string }
+  {
+    publicUrl: string;
+    size: string;
+    lineItemId: number;
+    head: string;
+    html: string;
+    mid: string;
+    tail: string;
+  }
 >();
 
 /**
- * A served slot as JSON, the same as JSON.stringify of its AdSlotDecision, built from parts escaped once per
- * creative: the decision id (base-36, hex and base64url characters and dots) needs no escaping in HTML nor in JSON.
+ * A served slot as JSON, the same as JSON.stringify of its AdSlotDecision, built from parts escaped and joined once per
+ * creative (and slot size): what lies between the three copies of the decision id never changes. The decision id
+ * (base-36, hex and base64url characters and dots) needs no escaping in HTML nor in JSON.
  */
 export function slotJson(
   size: string,
@@ -63,20 +72,27 @@ export function slotJson(
   let parts = jsonParts.get(creative);
   if (parts?.publicUrl !== publicUrl) {
     const [before, after] = renderMarkup(creative, CLICK, publicUrl).split(CLICK) as [string, string];
+    const base = jsonText(publicUrl);
     parts = {
       publicUrl,
-      base: jsonText(publicUrl),
-      before: jsonText(before + escapeHtml(`${publicUrl}/ads/v1/c/`)),
-      after: jsonText(after),
+      size: '',
+      lineItemId: 0,
+      head: '',
+      html: jsonText(before + escapeHtml(`${publicUrl}/ads/v1/c/`)),
+      mid: `${jsonText(after)}","impressionUrl":"${base}/ads/v1/i/`,
+      tail: `","clickUrl":"${base}/ads/v1/c/`,
     };
     jsonParts.set(creative, parts);
   }
-  const { base } = parts;
-  return (
-    `{"size":"${size}","lineItemId":${lineItemId},"creativeId":${creative.id},"width":${creative.width},` +
-    `"height":${creative.height},"html":"${parts.before}${id}${parts.after}",` +
-    `"impressionUrl":"${base}/ads/v1/i/${id}","clickUrl":"${base}/ads/v1/c/${id}"}`
-  );
+  // A creative served by several line items (or sizes) makes its head again when they alternate: a short join.
+  if (parts.size !== size || parts.lineItemId !== lineItemId) {
+    parts.size = size;
+    parts.lineItemId = lineItemId;
+    parts.head =
+      `{"size":${JSON.stringify(size)},"lineItemId":${lineItemId},"creativeId":${creative.id},` +
+      `"width":${creative.width},"height":${creative.height},"html":"${parts.html}`;
+  }
+  return `${parts.head}${id}${parts.mid}${id}${parts.tail}${id}"}`;
 }
 
 function renderMarkup(creative: ServedCreative, clickUrl: string, publicUrl: string): string {
