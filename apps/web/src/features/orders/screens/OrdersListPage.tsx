@@ -10,7 +10,11 @@ import {
   Table,
   Text,
   TextInput,
+  em,
+  px,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { cleanName, groupsOfStatusFilter, matchesStatusFilter, type TOrder } from '@portal/domain';
 import { Icon } from '../icons.tsx';
@@ -146,6 +150,13 @@ export function Component() {
   const [showArchived, setShowArchived] = useState(false);
   const [query, setQuery] = useState('');
   const statusFilter = user?.statusFilter ?? [];
+  // The table from the `sm` breakpoint, the cards below it: only the one shown is rendered (the same query as
+  // Mantine's visibleFrom/hiddenFrom classes, read before the first render), which halves the list's rendering on a
+  // phone (issue 13 §1).
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(px(theme.breakpoints.sm))})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 
   const all = useMemo(() => [...(orders.data ?? [])].sort((a, b) => b.id - a.id), [orders.data]);
   const archivedCount = all.filter((o) => o.isArchived).length;
@@ -225,11 +236,10 @@ export function Component() {
             {t('list.noMatch')}
           </Text>
         </Paper>
+      ) : wide ? (
+        <OrdersTable orders={visible} f={f} />
       ) : (
-        <>
-          <OrdersTable orders={visible} f={f} />
-          <OrderCards orders={visible} f={f} />
-        </>
+        <OrderCards orders={visible} f={f} />
       )}
       <Text size="sm" c="dimmed">
         {t('list.count', { n: visible.length, total: all.length })}
