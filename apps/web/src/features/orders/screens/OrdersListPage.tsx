@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -158,7 +158,11 @@ export function Component() {
     getInitialValueInEffect: false,
   });
 
-  const all = useMemo(() => [...(orders.data ?? [])].sort((a, b) => b.id - a.id), [orders.data]);
+  // The list is rendered at a deferred priority: React renders it in slices of a few milliseconds, between which the
+  // browser handles input, instead of one task of several hundred milliseconds on a phone (issue 13 §1). The spinner
+  // stays until that render is ready.
+  const data = useDeferredValue(orders.data);
+  const all = useMemo(() => [...(data ?? [])].sort((a, b) => b.id - a.id), [data]);
   const archivedCount = all.filter((o) => o.isArchived).length;
   const visible = all.filter(
     (order) =>
@@ -167,7 +171,7 @@ export function Component() {
       (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
   );
 
-  if (orders.isPending) return <PageSpinner />;
+  if (orders.isPending || (orders.data !== undefined && data === undefined)) return <PageSpinner />;
   if (orders.isError) return <LoadError error={orders.error} />;
   if (all.length === 0) {
     return (
