@@ -65,7 +65,8 @@ function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): R
     if (early.length > 0) void preloadNamespaces(early).catch(() => undefined);
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
     // unless the screen says it fetches them itself.
-    const { Component, namespaces = [], domainMessagesOnDemand } = await loadChunk(importer);
+    const { Component, namespaces = [], domainMessagesOnDemand, prefetch } = await loadChunk(importer);
+    prefetch?.(queryClient);
     await preloadNamespaces(domainMessagesOnDemand ? namespaces : [...namespaces, ...DOMAIN_NAMESPACES]);
     setLoaderStage('booting');
     return { Component };
@@ -97,7 +98,10 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   // are needed once logged in (redirects go there), or for a path the base table does not know.
   const logged = await ensureSession();
   // The user (the hub's shell and most screens read it) is asked for at once, alongside the hub's chunks.
-  if (logged) void loadHubShell();
+  if (logged) {
+    void loadHubShell();
+    void queryClient.prefetchQuery(userQuery);
+  }
   if (logged || needsHubRoutes(url.pathname)) await loadHubRoutes();
   const ctx = redirectContext();
   const target = resolveRedirect(url, ctx);

@@ -22,13 +22,15 @@ import { LinkTo } from '../../../app/navigation.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
 import { useSession } from '../../../lib/session.ts';
-import { useOrders } from '../api/list-orders.ts';
+import { prefetchOrders, useOrders } from '../api/list-orders.ts';
 import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useFormatters, type Formatters } from '../format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
+
+export const prefetch = prefetchOrders;
 
 function NewCampaignButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
