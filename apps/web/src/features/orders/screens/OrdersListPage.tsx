@@ -140,6 +140,11 @@ function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   );
 }
 
+/** The table from the `sm` breakpoint, the cards below it. */
+function OrdersList({ wide, orders, f }: { wide: boolean; orders: TOrder[]; f: Formatters }) {
+  return wide ? <OrdersTable orders={orders} f={f} /> : <OrderCards orders={orders} f={f} />;
+}
+
 /**
  * The campaign list, the home screen (hub.orders, spec §2): name, status, dates, budget, delivered impressions and
  * clicks; archived campaigns on demand; the user's status filters (spec §3 statusFilter) applied.
@@ -242,10 +247,8 @@ export function Component() {
             {t('list.noMatch')}
           </Text>
         </Paper>
-      ) : wide ? (
-        <OrdersTable orders={visible} f={f} />
       ) : (
-        <OrderCards orders={visible} f={f} />
+        <OrdersList wide={wide} orders={visible} f={f} />
       )}
       <Text size="sm" c="dimmed">
         {t('list.count', { n: visible.length, total: all.length })}
