@@ -59,8 +59,12 @@ function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): R
   if (!importer) throw new Error(`No screen module for ${screen}`);
   // The messages a screen certainly needs are fetched alongside its code, not after it (one round trip less before
   // the screen's first paint; issue 13 §1): its feature's namespace, and for a logged-in screen the domain's
-  // catalogues (only the login form fetches them on demand). The screen's own list completes them below.
-  const early = [...(NAMESPACES.includes(feature) ? [feature] : []), ...(loggedIn ? DOMAIN_NAMESPACES : [])];
+  // catalogues and the alerts nearly every hub screen shows (only the login form fetches the catalogues on demand).
+  // The screen's own list completes them below.
+  const early = [
+    ...(NAMESPACES.includes(feature) ? [feature] : []),
+    ...(loggedIn ? [...DOMAIN_NAMESPACES, 'alerts'] : []),
+  ];
   return async () => {
     if (early.length > 0) void preloadNamespaces(early).catch(() => undefined);
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
