@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -140,6 +140,9 @@ function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   );
 }
 
+/** Whether the list has not been shown yet since the app started. */
+let firstPaint = true;
+
 /** The table from the `sm` breakpoint, the cards below it. */
 function OrdersList({ wide, orders, f }: { wide: boolean; orders: TOrder[]; f: Formatters }) {
   return wide ? <OrdersTable orders={orders} f={f} /> : <OrderCards orders={orders} f={f} />;
@@ -168,7 +171,12 @@ export function Component() {
   // The list is rendered at a deferred priority: React renders it in slices of a few milliseconds, between which the
   // browser handles input, instead of one task of several hundred milliseconds on a phone (issue 13 §1). The spinner
   // stays until that render is ready.
-  const data = useDeferredValue(orders.data);
+  // On the app's first screen the list's data often comes before the first render (prefetched): the page (its
+  // heading) is painted first with the spinner, then the list (null: nothing yet); later visits render it at once.
+  const data = useDeferredValue(orders.data, firstPaint ? null : undefined);
+  useEffect(() => {
+    firstPaint = false;
+  }, []);
   const all = useMemo(() => [...(data ?? [])].sort((a, b) => b.id - a.id), [data]);
   const archivedCount = all.filter((o) => o.isArchived).length;
   const visible = all.filter(
@@ -178,7 +186,7 @@ export function Component() {
       (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
   );
 
-  if (orders.isPending || (orders.data !== undefined && data === undefined)) return <PageSpinner />;
+  if (orders.isPending || (orders.data !== undefined && data == null)) return <PageSpinner />;
   if (orders.isError) return <LoadError error={orders.error} />;
   if (all.length === 0) {
     return (
