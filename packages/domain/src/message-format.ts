@@ -22,17 +22,33 @@ export type MessageParams = Readonly<Record<string, unknown>>;
 const NUMBER_LOCALES: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
 const LOCALES = Object.keys(NUMBER_LOCALES) as Language[];
 
+// One formatter per language, made on first use: building an Intl.NumberFormat costs far more than formatting
+// with it (a list of 25 campaigns formats dozens of amounts; issue 13 §1).
+const moneyFormats = new Map<Language, Intl.NumberFormat>();
+const numberFormats = new Map<Language, Intl.NumberFormat>();
+
+function formatOf(
+  cache: Map<Language, Intl.NumberFormat>,
+  locale: Language,
+  options?: Intl.NumberFormatOptions,
+) {
+  let format = cache.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(NUMBER_LOCALES[locale], options);
+    cache.set(locale, format);
+  }
+  return format;
+}
+
 /** An amount in cents, as the locale writes dollars: "1 234,56 $" in fr, "$1,234.56" in en. */
 export function formatMoney(cents: number, locale: Language): string {
-  return new Intl.NumberFormat(NUMBER_LOCALES[locale], { style: 'currency', currency: CURRENCY }).format(
-    cents / 100,
-  );
+  return formatOf(moneyFormats, locale, { style: 'currency', currency: CURRENCY }).format(cents / 100);
 }
 
 function formatValue(value: unknown, format: string | undefined, locale: Language): string {
   if (value === undefined || value === null) return '';
   if (format === 'money' && typeof value === 'number') return formatMoney(value, locale);
-  if (typeof value === 'number') return new Intl.NumberFormat(NUMBER_LOCALES[locale]).format(value);
+  if (typeof value === 'number') return formatOf(numberFormats, locale).format(value);
   if (Array.isArray(value)) return value.map((v) => formatValue(v, format, locale)).join(', ');
   return String(value);
 }

@@ -6,7 +6,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { LANGUAGES } from '../lib/domain.ts';
-import { preloadNamespaces, setLanguage } from '../lib/i18n.ts';
+import { NAMESPACES, preloadNamespaces, setLanguage } from '../lib/i18n.ts';
 import { browserLocaleCookie } from '../lib/locale-cookie.ts';
 import type { TUserInfo } from '@portal/domain';
 import {
@@ -53,14 +53,24 @@ const DOMAIN_NAMESPACES = ['validation', 'errors'];
 
 export const PUBLIC_PREFIX = import.meta.env.VITE_PUBLIC_PREFIX ?? 'public';
 
-function lazyScreen(modules: ScreenModules, screen: string): RouteObject['lazy'] {
+function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): RouteObject['lazy'] {
   const [feature, file] = screen.split('/');
   const importer = modules[`../features/${feature}/screens/${file}.tsx`];
   if (!importer) throw new Error(`No screen module for ${screen}`);
+  // The messages a screen certainly needs are fetched alongside its code, not after it (one round trip less before
+  // the screen's first paint; issue 13 §1): its feature's namespace, and for a logged-in screen the domain's
+  // catalogues and the alerts nearly every hub screen shows (only the login form fetches the catalogues on demand).
+  // The screen's own list completes them below.
+  const early = [
+    ...(NAMESPACES.includes(feature) ? [feature] : []),
+    ...(loggedIn ? [...DOMAIN_NAMESPACES, 'alerts'] : []),
+  ];
   return async () => {
+    if (early.length > 0) void preloadNamespaces(early).catch(() => undefined);
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
     // unless the screen says it fetches them itself.
-    const { Component, namespaces = [], domainMessagesOnDemand } = await loadChunk(importer);
+    const { Component, namespaces = [], domainMessagesOnDemand, prefetch } = await loadChunk(importer);
+    prefetch?.(queryClient);
     await preloadNamespaces(domainMessagesOnDemand ? namespaces : [...namespaces, ...DOMAIN_NAMESPACES]);
     setLoaderStage('booting');
     return { Component };
@@ -91,7 +101,11 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
   // The hub's shell comes alongside the screen once logged in (its chunk is not needed before); the hub's routes
   // are needed once logged in (redirects go there), or for a path the base table does not know.
   const logged = await ensureSession();
-  if (logged) void loadHubShell();
+  // The user (the hub's shell and most screens read it) is asked for at once, alongside the hub's chunks.
+  if (logged) {
+    void loadHubShell();
+    void queryClient.prefetchQuery(userQuery);
+  }
   if (logged || needsHubRoutes(url.pathname)) await loadHubRoutes();
   const ctx = redirectContext();
   const target = resolveRedirect(url, ctx);
@@ -136,7 +150,7 @@ function screenObjects(table: readonly RouteDef[], modules: ScreenModules): Rout
       // React Router matches with or without the trailing slash; the table's patterns end with one.
       path: route[lang].replace(/\/$/, ''),
       handle: { name: route.name, lang },
-      lazy: lazyScreen(modules, route.screen),
+      lazy: lazyScreen(modules, route.screen, isLoggedInArea(route.area)),
       ErrorBoundary: ScreenError,
     })),
   );

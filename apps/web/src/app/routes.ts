@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { LANGUAGES, isLanguage, type Language } from '../lib/domain.ts';
 import type { HUB_ROUTES } from './hub-routes.ts';
@@ -226,6 +227,8 @@ export type ScreenModule = {
   namespaces?: readonly string[];
   /** The screen loads the domain's catalogues itself, when its form is used (the login page). */
   domainMessagesOnDemand?: boolean;
+  /** Starts the screen's first requests as soon as its code is in, alongside its messages (issue 13 §1). */
+  prefetch?: (queryClient: QueryClient) => void;
 };
 
 export type ScreenRoute = RouteDef & { readonly screen: string };

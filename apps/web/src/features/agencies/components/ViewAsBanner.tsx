@@ -15,7 +15,6 @@ import { switchViewedAccount, type ViewAsEndedState } from '../view-as.ts';
  * ends by itself, back to the agency's clients, which say why.
  */
 export function ViewAsBanner() {
-  const { t } = useTranslation('agencies');
   const session = useSession();
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
@@ -37,13 +36,22 @@ export function ViewAsBanner() {
     switchViewedAccount(queryClient, null);
     void navigateTo('agencies.index');
   };
+  return <ViewingAlert name={getViewAsName() ?? viewing} onStop={stop} />;
+}
+
+/**
+ * The banner's words, in a component of its own: the agencies' messages are fetched only while viewing as a client,
+ * not before every hub page's first paint (issue 13 §1).
+ */
+function ViewingAlert({ name, onStop }: { name: string; onStop: () => void }) {
+  const { t } = useTranslation('agencies');
   return (
     <Alert color="grape" variant="filled" mb="lg" role="status" aria-live="polite">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('banner.viewing', { name: getViewAsName() ?? viewing })}
+          {t('banner.viewing', { name })}
         </Text>
-        <Button size="xs" variant="white" color="grape" onClick={stop}>
+        <Button size="xs" variant="white" color="grape" onClick={onStop}>
           {t('banner.stop')}
         </Button>
       </Group>

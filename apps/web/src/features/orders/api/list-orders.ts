@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@portal/domain';
 import { http } from '../../../lib/http/index.ts';
 import { orderKeys } from './keys.ts';
@@ -10,6 +10,13 @@ export async function listOrders(): Promise<TOrder[]> {
   return [];
 }
 
+const ordersQuery = { queryKey: orderKeys.list(), queryFn: listOrders };
+
 export function useOrders() {
-  return useQuery({ queryKey: orderKeys.list(), queryFn: listOrders });
+  return useQuery(ordersQuery);
+}
+
+/** Starts the list's request before the screen renders (the route's loader calls it; issue 13 §1). */
+export function prefetchOrders(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(ordersQuery);
 }
