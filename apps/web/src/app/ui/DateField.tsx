@@ -5,8 +5,8 @@ import { useLanguage } from '../navigation.tsx';
 
 /**
  * A date as YYYY-MM-DD in either language: a calendar in the page's language, the date written the same way
- * everywhere (a browser's own date input follows the browser's locale, "mm/dd/yyyy" on a French page). Empty is
- * `null`, or '' for a form whose initial value is ''.
+ * everywhere (a browser's own date input follows the browser's locale, "mm/dd/yyyy" on a French page). An empty
+ * value ('' or null) shows an empty field; clearing it gives null.
  */
 export function DateField({
   value,
