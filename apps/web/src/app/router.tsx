@@ -70,7 +70,13 @@ function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): R
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
     // unless the screen says it fetches them itself.
     const { Component, namespaces = [], domainMessagesOnDemand, prefetch } = await loadChunk(importer);
-    prefetch?.(queryClient);
+    // Only for a signed-in visitor: a logged-out visit of a hub path is redirected to login by the root loader, which
+    // runs alongside this; a request sent without a session would answer 401 and end as "session expired" instead.
+    if (prefetch && loggedIn) {
+      void ensureSession().then((logged) => {
+        if (logged) prefetch(queryClient);
+      });
+    }
     await preloadNamespaces(domainMessagesOnDemand ? namespaces : [...namespaces, ...DOMAIN_NAMESPACES]);
     setLoaderStage('booting');
     return { Component };
