@@ -246,3 +246,20 @@ export async function attachApprovedCreative(
   await reviewCreative(creativesDeps(t.app), Number(user.user.user_id), created.body.id, 'approve');
   return created.body.id;
 }
+
+/**
+ * The statements one GET sent (the request guard's user poll left out), and its answer; a first call warms the
+ * guard's user cache. For the tests that a read's queries do not grow with the account's data (issue 13 §2).
+ */
+export async function countedQueries(
+  t: TestApp,
+  path: string,
+  token: string,
+): Promise<{ queries: number; body: Json }> {
+  await call(t, 'GET', path, { token });
+  const before = t.app.database.queryCount() - t.app.authUsers.polls;
+  const res = await call(t, 'GET', path, { token });
+  const queries = t.app.database.queryCount() - t.app.authUsers.polls - before;
+  if (res.status !== 200) throw new Error(`GET ${path}: ${res.status} ${JSON.stringify(res.body)}`);
+  return { queries, body: res.body };
+}

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { call, createLineItem, createOrder, registerUser, type Json } from '../../test/factories.ts';
+import {
+  countedQueries,
+  createLineItem,
+  createOrder,
+  registerUser,
+  type Json,
+} from '../../test/factories.ts';
 
 /**
  * GET /metric/orders' read path (issue 14 Performance, as issue 13 §2 counts the order list's): its number of
@@ -32,15 +38,7 @@ async function advertiserWithCounts(n: number): Promise<User> {
   return user;
 }
 
-/** The statements one request sent (the request guard's user poll left out), and its answer. */
-async function counted(path: string, user: User): Promise<{ queries: number; body: Json }> {
-  await call(t, 'GET', path, { token: user.token }); // warm: the guard's user in memory
-  const before = t.app.database.queryCount() - t.app.authUsers.polls;
-  const res = await call(t, 'GET', path, { token: user.token });
-  const queries = t.app.database.queryCount() - t.app.authUsers.polls - before;
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { queries, body: res.body };
-}
+const counted = (path: string, user: User) => countedQueries(t, path, user.token);
 
 describe('GET /metric/orders', () => {
   it('sends as many queries for 25 campaigns × 2 line items as for 1, one row a day and campaign', async () => {

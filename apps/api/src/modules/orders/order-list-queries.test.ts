@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   attachApprovedCreative,
   call,
+  countedQueries,
   createLineItem,
   createOrder,
   registerUser,
@@ -35,15 +36,7 @@ async function advertiserWithCampaigns(n: number): Promise<User> {
   return user;
 }
 
-/** The statements one request sent (the request guard's user poll left out), and its answer. */
-async function counted(path: string, user: User): Promise<{ queries: number; body: Json }> {
-  await call(t, 'GET', path, { token: user.token }); // warm: the guard's user in memory
-  const before = t.app.database.queryCount() - t.app.authUsers.polls;
-  const res = await call(t, 'GET', path, { token: user.token });
-  const queries = t.app.database.queryCount() - t.app.authUsers.polls - before;
-  expect(res.status, JSON.stringify(res.body)).toBe(200);
-  return { queries, body: res.body };
-}
+const counted = (path: string, user: User) => countedQueries(t, path, user.token);
 
 describe('GET /gam/orders', () => {
   it('sends as many queries for 25 campaigns as for 1, line items and creatives included', async () => {
