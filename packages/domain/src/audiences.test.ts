@@ -10,6 +10,7 @@ import {
   attributeConversion,
   audienceServerName,
   conversionKey,
+  hitChangesVisits,
   isSegmentMember,
   isSelectableSegment,
   memberUntil,
@@ -118,6 +119,19 @@ describe('audience rules', () => {
     expect(isSegmentMember(segment, visits, 40 * DAY - 1)).toBe(true);
     expect(isSegmentMember(segment, visits, 40 * DAY)).toBe(false);
     expect(memberUntil(segment, visits)).toBe(40 * DAY);
+  });
+
+  it('counts a hit unless twelve are counted and the last one is under a minute old', () => {
+    const counted = { hits: 12, lastHitAt: 10 * DAY };
+    expect(hitChangesVisits(undefined, 0)).toBe(true);
+    expect(hitChangesVisits({ hits: 11, lastHitAt: 10 * DAY }, 10 * DAY + 1)).toBe(true);
+    expect(hitChangesVisits(counted, 10 * DAY + 59_999)).toBe(false);
+    expect(hitChangesVisits(counted, 10 * DAY - 5)).toBe(false);
+    expect(hitChangesVisits(counted, 10 * DAY + 60_000)).toBe(true);
+    // Whatever pageViews a segment asks (1 to 12), the hits not written never decide membership.
+    for (let pageViews = 1; pageViews <= 12; pageViews += 1) {
+      expect(isSegmentMember({ pageViews, membershipExpirationDays: 1 }, counted, 10 * DAY + 1)).toBe(true);
+    }
   });
 
   it('attributes to the last click in its window before any impression', () => {

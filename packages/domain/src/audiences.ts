@@ -72,6 +72,24 @@ export function memberUntil(
   return visits.lastHitAt + segment.membershipExpirationDays * DAY_MS;
 }
 
+/** How precisely the last hit is kept: a visitor's membership ends within a minute of `membershipExpirationDays`. */
+export const SEGMENT_LAST_HIT_PRECISION_MS = 60_000;
+
+/**
+ * Whether a hit on a segment's tag can change what is known of the visitor, given visits already counted (a lower
+ * bound: hits only add up and the last hit only moves forward). It cannot once the hits reached
+ * SEGMENT_PAGE_VIEWS_MAX (the most any segment asks, so no change of `pageViews` makes a further one count) and the
+ * last hit is less than SEGMENT_LAST_HIT_PRECISION_MS older: a visitor browsing a site makes most of a tag's hits,
+ * and those need no write.
+ */
+export function hitChangesVisits(counted: SegmentVisits | undefined, at: number): boolean {
+  return (
+    counted === undefined ||
+    counted.hits < SEGMENT_PAGE_VIEWS_MAX ||
+    at - counted.lastHitAt >= SEGMENT_LAST_HIT_PRECISION_MS
+  );
+}
+
 /**
  * Membership (issue 15): a visitor joins a segment once they have made `pageViews` hits on its tag, and stays a
  * member for `membershipExpirationDays` after their last hit.

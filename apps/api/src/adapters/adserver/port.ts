@@ -283,9 +283,10 @@ export interface AdServing {
   recordClick(decisionId: string, visitorId?: string): Promise<string | undefined>;
   /**
    * A hit on an audience pixel's tag (issue 15), durable when it resolves; an unknown pixel or an inactive segment
-   * records nothing (and resolves all the same).
+   * records nothing (and resolves all the same). Nothing to wait for (no promise) when the hit needs no write: the
+   * pixel is known and the hit cannot change what is counted of the visitor (the domain's hitChangesVisits).
    */
-  recordAudienceHit(pixelId: string, visitorId: string): Promise<void>;
+  recordAudienceHit(pixelId: string, visitorId: string): Promise<void> | void;
   /** A hit on a conversion pixel's tag, with the advertiser's transaction id; an unknown pixel records nothing. */
   recordConversionHit(pixelId: number, visitorId: string, ord: string | null): Promise<void>;
   /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */

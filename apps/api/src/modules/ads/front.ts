@@ -302,11 +302,13 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     },
 
     audienceHit(req, res, pixelId) {
-      run(req, res, async (s) => {
+      run(req, res, (s) => {
         const headers = baseHeaders(req, deps.closing());
         if (optedOut(req)) return sendGif(req, res, headers);
-        await s.recordAudienceHit(pixelId, visitorOf(req, headers));
-        sendGif(req, res, headers);
+        // Without a promise when the hit needs no write (serving.ts).
+        const recording = s.recordAudienceHit(pixelId, visitorOf(req, headers));
+        if (!recording) return sendGif(req, res, headers);
+        return recording.then(() => sendGif(req, res, headers));
       });
     },
 

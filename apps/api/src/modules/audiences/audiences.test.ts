@@ -204,6 +204,80 @@ describe('the segment tag', () => {
   });
 });
 
+describe('a visitor browsing the advertiser’s site', () => {
+  it(
+    'writes no hit past twelve counted within a minute of the last, and a later hit moves the membership’s end',
+    { timeout: 60_000 },
+    async () => {
+      // A data folder of its own, to read the pixel log (with DATABASE_URL too: the log is the process's).
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-browsing-'));
+      const own = await createTestApp({ DATA_DIR: dataDir });
+      try {
+        const u = await registerUser(own);
+        const created = await call(own, 'POST', '/api/v2/segments/personalized_segments/', {
+          token: u.token,
+          body: { name: 'Fidèles', pageViews: 12, membershipExpirationDays: 1 },
+        });
+        const listed = async () => {
+          let res = await call(own, 'GET', '/api/v2/segments/personalized_segments', { token: u.token });
+          if (res.status === 401) {
+            u.token = (await loginUser(own, u.email, u.password)).token;
+            res = await call(own, 'GET', '/api/v2/segments/personalized_segments', { token: u.token });
+          }
+          return (res.body as Json[]).find((s) => s.id === created.body.id);
+        };
+        const segment = await listed();
+        const visits = async () => {
+          await listed(); // applies the hits logged so far
+          const result = await own.app.database.db.execute(
+            sql`select hits, last_hit_at from adserver_segment_visitors where segment_id = ${segment.id}`,
+          );
+          const rows = (result as unknown as { rows: Json[] }).rows;
+          return rows.map((r) => ({ hits: Number(r.hits), at: new Date(r.last_hit_at).getTime() }));
+        };
+        const logDir = path.join(dataDir, 'adserver-pixels');
+        const logged = () =>
+          fs
+            .readdirSync(logDir)
+            .filter((name) => name.endsWith('.log'))
+            .reduce(
+              (n, name) => n + fs.readFileSync(path.join(logDir, name), 'utf8').split('\n').length - 1,
+              0,
+            );
+
+        const { vid } = await hit(own, pixelPath(segment));
+        for (let i = 1; i < 12; i += 1) await hit(own, pixelPath(segment), { vid });
+        const twelve = await visits();
+        expect(twelve.map((v) => v.hits)).toEqual([12]);
+        expect((await listed()).size).toBe(1);
+
+        // More page views in the same minute: answered, neither logged nor written.
+        const before = logged();
+        expect(before).toBe(12);
+        own.clock.advance(30_000);
+        for (let i = 0; i < 5; i += 1) expect((await hit(own, pixelPath(segment), { vid })).status).toBe(200);
+        expect(logged()).toBe(before);
+        expect(await visits()).toEqual(twelve);
+
+        // A minute after the last one written, a hit is written: the membership lasts a day from it.
+        own.clock.advance(30_000);
+        await hit(own, pixelPath(segment), { vid });
+        expect(logged()).toBe(before + 1);
+        const [moved] = await visits();
+        expect(moved!.hits).toBe(13);
+        expect(moved!.at).toBeGreaterThanOrEqual(twelve[0]!.at + 60_000);
+        own.clock.advance(moved!.at + DAY - 1_000 - own.clock.now().getTime());
+        expect((await listed()).size).toBe(1);
+        own.clock.advance(2_000);
+        expect((await listed()).size).toBe(0);
+      } finally {
+        await own.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      }
+    },
+  );
+});
+
 describe('targeting a personalised segment', () => {
   it('accepts the advertiser’s own segment, refuses another’s, warns it is too small, and serves only its members', async () => {
     const live = await liveCampaign(t, { approve: false });

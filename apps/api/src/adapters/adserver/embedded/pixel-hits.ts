@@ -1,5 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { attributeConversion, conversionKey, type AdTouch, type ConversionType } from '@portal/domain';
+import {
+  attributeConversion,
+  conversionKey,
+  hitChangesVisits,
+  type AdTouch,
+  type ConversionType,
+  type SegmentVisits,
+} from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
 
@@ -15,6 +22,8 @@ import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
  */
 
 const APPLY_EVERY_MS = 50;
+/** Segment visits this process keeps of what it applied (the oldest forgotten first). */
+const MAX_COUNTED = 100_000;
 const REPLAY_CHUNK = 2000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -79,6 +88,13 @@ const arrayText = (value: string) => `"${value.replace(/["\\]/g, '\\$&')}"`;
 
 const positionKey = (logId: string) => `pixel-log:${logId}`;
 
+/** Rows a statement wrote (PGlite says affectedRows, node-postgres rowCount); null when it does not say. */
+function writtenOf(result: unknown): number | null {
+  const { affectedRows, rowCount } = result as { affectedRows?: unknown; rowCount?: unknown };
+  const n = affectedRows ?? rowCount;
+  return typeof n === 'number' ? n : null;
+}
+
 function rowsOf(result: unknown): Record<string, unknown>[] {
   const rows = (result as { rows?: unknown }).rows ?? result;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
@@ -92,6 +108,11 @@ export class PixelHitRecorder {
   private applyTimer: NodeJS.Timeout | null = null;
   private applying: Promise<void> | null = null;
   private lastPrune = 0;
+  /**
+   * Per segment and visitor, what this process's applies added up (hits, last hit): a lower bound of the table's row,
+   * since every process only adds hits and moves the last hit forward. A hit that cannot change it is not written.
+   */
+  private readonly counted = new Map<string, SegmentVisits>();
 
   constructor(private readonly deps: PixelHitRecorderDeps) {}
 
@@ -111,6 +132,15 @@ export class PixelHitRecorder {
     }
     for (let i = 0; i < pending.length; i += REPLAY_CHUNK)
       await this.applyNow(pending.slice(i, i + REPLAY_CHUNK));
+  }
+
+  /**
+   * Whether an audience hit must be recorded: false when what was already counted of the visitor on the segment
+   * cannot change (domain's hitChangesVisits: twelve hits counted, the last under a minute old). The hit is then
+   * answered as it is, without a write: nothing it would record can be lost.
+   */
+  needsRecording(segmentId: number, visitor: string, at: number): boolean {
+    return hitChangesVisits(this.counted.get(`${segmentId}|${visitor}`), at);
   }
 
   /** Logs the hit; resolves once it is durable (synced), rejects when it could not be written. */
@@ -203,6 +233,7 @@ export class PixelHitRecorder {
       else conversions.push(hit);
     }
     const changed: { segmentId: number; visitor: string; at: number }[] = [];
+    let allWritten = false;
     await db.transaction(async (tx) => {
       if (visits.size > 0) {
         // One statement for the batch, its rows as four array parameters (unnest): binding four values per row cost
@@ -211,7 +242,7 @@ export class PixelHitRecorder {
         const list = [...visits.values()];
         const column = (of: (v: (typeof list)[number]) => string | number) => `{${list.map(of).join(',')}}`;
         // An inactive (or deleted) segment records nothing.
-        await tx.execute(sql`
+        const written = await tx.execute(sql`
           insert into adserver_segment_visitors (segment_id, visitor_id, hits, last_hit_at)
           select v.s, v.v, v.n, to_timestamp(v.at / 1000.0)
           from unnest(${column((v) => v.segmentId)}::int[], ${column((v) => arrayText(v.visitor))}::text[],
@@ -221,6 +252,8 @@ export class PixelHitRecorder {
             hits = adserver_segment_visitors.hits + excluded.hits,
             last_hit_at = greatest(adserver_segment_visitors.last_hit_at, excluded.last_hit_at)`);
         for (const v of list) changed.push({ segmentId: v.segmentId, visitor: v.visitor, at: v.at });
+        // What is counted is known only when every visit was written (none of an inactive segment).
+        allWritten = writtenOf(written) === list.length;
       }
       if (touches.length > 0) {
         const rows = sql.join(
@@ -292,7 +325,25 @@ export class PixelHitRecorder {
         on conflict (key) do update set
           value = greatest(adserver_serving_state.value::bigint, excluded.value::bigint)::text`);
     });
+    if (allWritten) for (const v of visits.values()) this.count(v);
     this.deps.onApplied(changed);
+  }
+
+  /** Adds a committed visit to what this process knows was counted. */
+  private count(v: { segmentId: number; visitor: string; hits: number; at: number }): void {
+    const key = `${v.segmentId}|${v.visitor}`;
+    const before = this.counted.get(key);
+    if (before) this.counted.delete(key);
+    else if (this.counted.size >= MAX_COUNTED) this.counted.delete(this.counted.keys().next().value!);
+    this.counted.set(key, {
+      hits: (before?.hits ?? 0) + v.hits,
+      lastHitAt: Math.max(before?.lastHitAt ?? 0, v.at),
+    });
+  }
+
+  /** A segment changed (status, rules) or its visits were removed: what was counted is read again from hits. */
+  forgetCounted(): void {
+    this.counted.clear();
   }
 
   /** Every hit under way logged and applied (what reads sizes or conversions calls it first). */

@@ -473,16 +473,23 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     pixelsChanged() {
       pixels.clear();
       memberships.forget();
+      hits.forgetCounted();
     },
-    async recordAudienceHit(pixelId, visitorId) {
+    recordAudienceHit(pixelId, visitorId) {
       if (!PIXEL_ID.test(pixelId)) return;
       const now = ctx.clock.now().getTime();
-      const segmentId = await pixelRef(`P${pixelId}`, now, async () => {
+      const visitor = visitorId.replaceAll('-', '');
+      const record = (segmentId: number | null) =>
+        segmentId === null || !hits.needsRecording(segmentId, visitor, now)
+          ? undefined
+          : hits.record({ kind: 'P', segmentId, visitor, at: now });
+      // Answered without a promise when the pixel is known and the hit needs no write (a visitor browsing the site).
+      const cached = pixels.get(`P${pixelId}`);
+      if (cached && now - cached.at < PIXEL_CACHE_MS && now >= cached.at) return record(cached.ref);
+      return pixelRef(`P${pixelId}`, now, async () => {
         const segment = await segmentOfPixel(ctx, pixelId);
         return segment?.status === 'ACTIVE' ? segment.id : null;
-      });
-      if (segmentId === null) return;
-      await hits.record({ kind: 'P', segmentId, visitor: visitorId.replaceAll('-', ''), at: now });
+      }).then(record);
     },
     async recordConversionHit(pixelId, visitorId, ord) {
       if (!Number.isSafeInteger(pixelId) || pixelId <= 0) return;
