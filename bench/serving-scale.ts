@@ -2,7 +2,7 @@
 // 20 sizes and every region of the geo catalogue (bench/inventory.ts, inserted with SQL), each count in a portal of
 // its own, measured against a bare Fastify route in the same run, 200 connections, autocannon in a child process.
 //   node --max-semi-space-size=32 --import tsx bench/serving-scale.ts [--line-items 1000,10000,100000] [--runs 5]
-//     [--duration 10]
+//     [--duration 10] [--latency]
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import { fork } from 'node:child_process';
@@ -18,6 +18,12 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '5' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '200' },
+    /**
+     * Latency (issue 13 §3), at the first count only: the decision in open loop at half its own closed-loop
+     * throughput of the same run (bench/paced-worker.mjs, 200 connections), and the bare route and the decision
+     * in closed loop at 20 connections.
+     */
+    latency: { type: 'boolean', default: false },
   },
 });
 const COUNTS = values['line-items'].split(',').map(Number);
@@ -35,9 +41,20 @@ interface Measure {
   errors: number;
 }
 
-function measure(url: string, headers: Record<string, string>): Promise<Measure> {
-  const child = fork(new URL('./load-worker.mjs', import.meta.url), { execArgv: [] });
-  child.send({ url, connections: CONNECTIONS, duration: DURATION, headers });
+function measure(
+  url: string,
+  headers: Record<string, string>,
+  opts: { connections?: number; rate?: number } = {},
+): Promise<Measure> {
+  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
+  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
+  child.send({
+    url,
+    connections: opts.connections ?? CONNECTIONS,
+    duration: DURATION,
+    headers,
+    rate: opts.rate,
+  });
   const cpu = process.cpuUsage();
   return new Promise((resolve, reject) => {
     child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
@@ -97,6 +114,33 @@ for (const n of COUNTS) {
       .join(' ')}`;
   console.log(line);
   lines.push(line);
+  if (values.latency && n === COUNTS[0]) {
+    const open: Measure[] = [];
+    const bare20: Measure[] = [];
+    const decide20: Measure[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Half of this run's own closed-loop throughput (the runs above), offered at a steady rate.
+      const rate = Math.round(decideRuns[run]!.rps / 2);
+      open.push({ ...(await measure(`${address}${DECIDE}`, HEADERS, { rate })), rate } as Measure);
+      bare20.push(await measure(`${bareAddress}/bare`, HEADERS, { connections: 20 }));
+      decide20.push(await measure(`${address}${DECIDE}`, HEADERS, { connections: 20 }));
+    }
+    const p = (ms: Measure[], q: 'p50' | 'p99') => median(ms.map((m) => m[q])).toFixed(2);
+    const latency =
+      `${n.toLocaleString('en').padStart(7)} line items, latency: decision in open loop at half its closed-loop ` +
+      `throughput (${open.map((m) => (m as Measure & { rate: number }).rate).join(', ')}/s offered; answered ` +
+      `${open.map((m) => m.rps.toFixed(0)).join(', ')}/s), 200 connections: p50 ${p(open, 'p50')} ms, ` +
+      `p99 ${p(open, 'p99')} ms (runs ${open.map((m) => m.p99).join(', ')}), errors ` +
+      `${open.reduce((e, m) => e + m.errors, 0)}; 20 connections, closed loop: bare ` +
+      `${median(bare20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(bare20, 'p99')} ms, decision ` +
+      `${median(decide20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(decide20, 'p99')} ms ` +
+      `(runs ${decide20.map((m) => m.p99).join(', ')}), load average ${os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(' ')}`;
+    console.log(latency);
+    lines.push(latency);
+  }
   await app.close();
 }
 console.log(
