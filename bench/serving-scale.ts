@@ -2,7 +2,7 @@
 // 20 sizes and every region of the geo catalogue (bench/inventory.ts, inserted with SQL), each count in a portal of
 // its own, measured against a bare Fastify route in the same run, 200 connections, autocannon in a child process.
 //   node --max-semi-space-size=32 --import tsx bench/serving-scale.ts [--line-items 1000,10000,100000] [--runs 5]
-//     [--duration 10] [--latency]
+//     [--duration 10] [--latency] [--same-bytes]
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import { fork } from 'node:child_process';
@@ -24,6 +24,11 @@ const { values } = parseArgs({
      * in closed loop at 20 connections.
      */
     latency: { type: 'boolean', default: false },
+    /**
+     * At the first count only, a second baseline in each run: a bare Fastify route sending the decision's own answer
+     * (its bytes and headers, from memory): what the HTTP write of such an answer costs, whatever computes it.
+     */
+    'same-bytes': { type: 'boolean', default: false },
   },
 });
 const COUNTS = values['line-items'].split(',').map(Number);
@@ -67,6 +72,16 @@ function measure(
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
+/** The decision's answer, sent as it is (--same-bytes). */
+let answer = '';
+bare.get('/bare/answer', async (_request, reply) =>
+  reply
+    .header('cache-control', 'no-store')
+    .header('cross-origin-resource-policy', 'cross-origin')
+    .header('x-content-type-options', 'nosniff')
+    .header('content-type', 'application/json; charset=utf-8')
+    .send(answer),
+);
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 const HEADERS = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
 // Two of the 20 sizes: each place holds N / 20 line items, of which those of Québec and those without geo targeting
@@ -87,13 +102,28 @@ for (const n of COUNTS) {
   await seedInventory(app, { lineItems: n, sizes: TWENTY_SIZES, regions: 'all' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The copy read once (and checked to serve) before any run.
-  const first = await fetch(`${address}${DECIDE}`, { headers: HEADERS }).then((r) => r.json());
-  if (!(first as { slots: unknown[] }).slots.every(Boolean)) throw new Error('a slot went unfilled');
+  answer = await fetch(`${address}${DECIDE}`, { headers: HEADERS }).then((r) => r.text());
+  if (!(JSON.parse(answer) as { slots: unknown[] }).slots.every(Boolean))
+    throw new Error('a slot went unfilled');
   const bareRuns: Measure[] = [];
+  const sameBytesRuns: Measure[] = [];
   const decideRuns: Measure[] = [];
   for (let run = 0; run < RUNS; run += 1) {
     bareRuns.push(await measure(`${bareAddress}/bare`, HEADERS));
+    if (values['same-bytes'] && n === COUNTS[0])
+      sameBytesRuns.push(await measure(`${bareAddress}/bare/answer`, HEADERS));
     decideRuns.push(await measure(`${address}${DECIDE}`, HEADERS));
+  }
+  if (sameBytesRuns.length > 0) {
+    const same =
+      `${n.toLocaleString('en').padStart(7)} line items: bare route sending the decision's ${answer.length} bytes ` +
+      `${median(sameBytesRuns.map((r) => r.rps)).toFixed(0)} req/s (CPU ` +
+      `${median(sameBytesRuns.map((r) => r.cpuUs)).toFixed(0)} µs/req; runs ` +
+      `${sameBytesRuns.map((r) => r.rps.toFixed(0)).join(', ')}), median of each run's share of bare ` +
+      `${(median(sameBytesRuns.map((r, i) => r.rps / bareRuns[i]!.rps)) * 100).toFixed(1)} %; the decision's ` +
+      `share of it ${(median(decideRuns.map((r, i) => r.rps / sameBytesRuns[i]!.rps)) * 100).toFixed(1)} %`;
+    console.log(same);
+    lines.push(same);
   }
   const bareRps = median(bareRuns.map((r) => r.rps));
   const rps = median(decideRuns.map((r) => r.rps));
