@@ -6,7 +6,6 @@
 //   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
 //     [--scale 25,250,2500] [--only metric]
 // Uses DATABASE_URL when set (a fresh PostgreSQL database, dropped at the end), else an in-memory PGlite.
-import { fork } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'drizzle-orm';
@@ -17,6 +16,7 @@ import {
   createOrder,
   registerUser,
 } from '../apps/api/src/test/factories.ts';
+import { measure as run, median, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -87,26 +87,9 @@ bare.get('/bare/metrics', (_request, reply) => {
 });
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-interface Measure {
-  rps: number;
-  p99: number;
-  errors: number;
-  cpuUs: number;
-}
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-function measure(url: string, headers: Record<string, string> = {}): Promise<Measure> {
-  const child = fork(new URL('./load-worker.mjs', import.meta.url), { execArgv: [] });
-  child.send({ url, connections: CONNECTIONS, duration: DURATION, headers });
-  const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
-      const used = process.cpuUsage(cpu);
-      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * DURATION) });
-    });
-    child.once('error', reject);
-  });
-}
+/** One run: --connections connections for --duration seconds. */
+const measure = (url: string, headers: Record<string, string> = {}) =>
+  run(url, { connections: CONNECTIONS, duration: DURATION, headers });
 
 const auth = (user: User) => ({ authorization: `Bearer ${user.token}` });
 const targets: [string, string, Record<string, string>][] = [

@@ -10,7 +10,6 @@
 // The portals run on data folders of their own on disk (PGlite files and the synced pixel log, as `npm start` runs);
 // DATABASE_URL set runs them on PostgreSQL (two databases are needed then: not supported here).
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,6 +19,7 @@ import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
 import { seedInventory, SERVING_REGIONS, SERVING_SIZES } from './inventory.ts';
+import { loadAverage, measure as run, median, type LoadOptions, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -122,38 +122,9 @@ const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-interface Measure {
-  rps: number;
-  cpuUs: number;
-  p50: number;
-  p99: number;
-  errors: number;
-  sent?: number;
-  acked?: number;
-  ackedBy?: number[];
-  unsent?: number;
-  unanswered?: number;
-}
-
-function measure(
-  url: string,
-  opts: Record<string, unknown> & { duration?: number; rate?: number },
-): Promise<Measure> {
-  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
-  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
-  const duration = opts.duration ?? DURATION;
-  child.send({ url, connections: CONNECTIONS, ...opts, duration });
-  const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
-      const used = process.cpuUsage(cpu);
-      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * duration) });
-    });
-    child.once('error', reject);
-  });
-}
+/** One run, 200 connections (or --connections), --duration seconds unless told. */
+const measure = (url: string, opts: Partial<LoadOptions>) =>
+  run(url, { connections: CONNECTIONS, duration: DURATION, ...opts });
 
 const rows: Record<string, Measure[]> = {};
 const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
@@ -241,10 +212,7 @@ for (let run = 0; run < Number(values['ingest-runs']) && wanted('ingest'); run +
 
 console.log(
   `\nline items: ${inventory.lineItems} (${SEGMENTS} segments, ${members} decision visitors members), connections: ` +
-    `${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`,
+    `${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, load average ${loadAverage()}`,
 );
 const base = (name: string) =>
   name.includes('ingest')

@@ -5,12 +5,11 @@
 //     [--duration 10] [--latency] [--same-bytes]
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
-import os from 'node:os';
 import Fastify from 'fastify';
 import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import { seedInventory, TWENTY_SIZES } from './inventory.ts';
+import { loadAverage, measure as run, median, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -36,39 +35,12 @@ const RUNS = Number(values.runs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-interface Measure {
-  rps: number;
-  cpuUs: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-function measure(
+/** One run: 200 connections (or --connections) for --duration seconds, with the decision's headers. */
+const measure = (
   url: string,
   headers: Record<string, string>,
   opts: { connections?: number; rate?: number } = {},
-): Promise<Measure> {
-  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
-  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
-  child.send({
-    url,
-    connections: opts.connections ?? CONNECTIONS,
-    duration: DURATION,
-    headers,
-    rate: opts.rate,
-  });
-  const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
-      const used = process.cpuUsage(cpu);
-      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * DURATION) });
-    });
-    child.once('error', reject);
-  });
-}
+) => run(url, { connections: CONNECTIONS, duration: DURATION, headers, ...opts });
 
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
@@ -138,10 +110,7 @@ for (const n of COUNTS) {
     `${(median(decideRuns.map((r, i) => r.rps / bareRuns[i]!.rps)) * 100).toFixed(1)} %), ` +
     `${decideAt.has(COUNTS[0]!) ? ((rps / decideAt.get(COUNTS[0]!)!) * 100).toFixed(1) : '—'} % of ${COUNTS[0]} line items' ` +
     `figure, errors ${decideRuns.reduce((e, r) => e + r.errors, 0)}, heap ${heap} MB, ` +
-    `load average ${os
-      .loadavg()
-      .map((l) => l.toFixed(1))
-      .join(' ')}`;
+    `load average ${loadAverage()}`;
   console.log(line);
   lines.push(line);
   if (values.latency && n === COUNTS[0]) {
@@ -164,10 +133,7 @@ for (const n of COUNTS) {
       `${open.reduce((e, m) => e + m.errors, 0)}; 20 connections, closed loop: bare ` +
       `${median(bare20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(bare20, 'p99')} ms, decision ` +
       `${median(decide20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(decide20, 'p99')} ms ` +
-      `(runs ${decide20.map((m) => m.p99).join(', ')}), load average ${os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(' ')}`;
+      `(runs ${decide20.map((m) => m.p99).join(', ')}), load average ${loadAverage()}`;
     console.log(latency);
     lines.push(latency);
   }

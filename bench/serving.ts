@@ -3,10 +3,10 @@
 //   node --import tsx bench/serving.ts [--duration 10] [--connections 200] [--runs 3] [--beacons 150000]
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
-import { fork } from 'node:child_process';
 import Fastify from 'fastify';
 import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { measure, median, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -90,35 +90,8 @@ async function seed() {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-interface Measure {
-  rps: number;
-  /** The servers' CPU time (this process: the load generator is another) per request, in µs. */
-  cpuUs: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/** One load run in a child process (bench/load-worker.mjs, paced-worker.mjs): the load generator has the other core. */
-function measure(
-  url: string,
-  opts: { headers?: Record<string, string>; paths?: string[]; connections?: number; rate?: number } = {},
-): Promise<Measure> {
-  // An offered rate runs the open-loop generator (paced-worker.mjs); else autocannon, as fast as the server answers.
-  const worker = opts.rate ? './paced-worker.mjs' : './load-worker.mjs';
-  const child = fork(new URL(worker, import.meta.url), { execArgv: [] });
-  child.send({ url, connections: opts.connections ?? CONNECTIONS, duration: DURATION, ...opts });
-  const cpu = process.cpuUsage();
-  return new Promise((resolve, reject) => {
-    child.once('message', (m: Omit<Measure, 'cpuUs'>) => {
-      const used = process.cpuUsage(cpu);
-      resolve({ ...m, cpuUs: (used.user + used.system) / (m.rps * DURATION) });
-    });
-    child.once('error', reject);
-  });
-}
+/** Every run's generator: 200 connections (or --connections) for --duration seconds. */
+const LOAD = { connections: CONNECTIONS, duration: DURATION };
 
 await seed();
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -159,15 +132,18 @@ const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
 const wanted = (name: string) => name.startsWith('bare') || !values.only || name.includes(values.only);
 for (let run = 0; run < RUNS; run += 1) {
   // Asked with the decision's request headers (the visitor cookie, the region): the same work for the load generator.
-  record('bare route', await measure(`${bareAddress}/bare`, { headers: DECIDE_HEADERS }));
+  record('bare route', await measure(`${bareAddress}/bare`, { ...LOAD, headers: DECIDE_HEADERS }));
   const decideUrl = `${address}/ads/v1/decide?sizes=300x250,728x90&url=https%3A%2F%2Fpub.test%2F`;
   if (wanted('decide (2 sizes)'))
-    record('decide (2 sizes)', await measure(decideUrl, { headers: DECIDE_HEADERS }));
+    record('decide (2 sizes)', await measure(decideUrl, { ...LOAD, headers: DECIDE_HEADERS }));
   if (wanted('impression beacon')) {
     const paths = await impressionPaths(BEACONS_PER_RUN);
     const barePaths = paths.map((p) => `/bare${p}`);
-    record('bare route, beacon paths', await measure(`${bareAddress}${barePaths[0]}`, { paths: barePaths }));
-    record('impression beacon', await measure(`${address}${paths[0]}`, { paths }));
+    record(
+      'bare route, beacon paths',
+      await measure(`${bareAddress}${barePaths[0]}`, { ...LOAD, paths: barePaths }),
+    );
+    record('impression beacon', await measure(`${address}${paths[0]}`, { ...LOAD, paths }));
   }
   // Latency at the budget's load: requests due at half the bare route's rate of this run (what the throughput budget
   // asks of the decision), over 200 connections, as visitors arrive (open loop). At 200 connections kept busy (the
@@ -176,14 +152,20 @@ for (let run = 0; run < RUNS; run += 1) {
   const budgetRate = Math.round(rows['bare route']!.at(-1)!.rps / 2);
   record(
     'bare route, half rate',
-    await measure(`${bareAddress}/bare`, { headers: DECIDE_HEADERS, rate: budgetRate }),
+    await measure(`${bareAddress}/bare`, { ...LOAD, headers: DECIDE_HEADERS, rate: budgetRate }),
   );
   if (wanted('decide, half rate'))
-    record('decide, half rate', await measure(decideUrl, { headers: DECIDE_HEADERS, rate: budgetRate }));
+    record(
+      'decide, half rate',
+      await measure(decideUrl, { ...LOAD, headers: DECIDE_HEADERS, rate: budgetRate }),
+    );
   // Latency at a moderate load: 20 connections (at 200, a closed loop's latency is 200 / throughput by itself).
-  record('bare route, 20 conn', await measure(`${bareAddress}/bare`, { connections: 20 }));
+  record('bare route, 20 conn', await measure(`${bareAddress}/bare`, { ...LOAD, connections: 20 }));
   if (wanted('decide, 20 conn'))
-    record('decide, 20 conn', await measure(decideUrl, { headers: DECIDE_HEADERS, connections: 20 }));
+    record(
+      'decide, 20 conn',
+      await measure(decideUrl, { ...LOAD, headers: DECIDE_HEADERS, connections: 20 }),
+    );
 }
 console.log(
   `line items: ${LINE_ITEMS}, connections: ${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, db: ${app.database.kind}`,
