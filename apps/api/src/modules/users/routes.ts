@@ -49,7 +49,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   // The actor's own info, also under view-as (the menu greets the agency user); agency_role is the session's.
   const currentUserInfo = async (request: FastifyRequest) => ({
-    ...(await getUserInfo(deps, authUser(request).id)),
+    ...(await getUserInfo(app.authUsers, authUser(request).id)),
     agency_role: await sessionAgencyRole(request),
   });
   app.get('/user/', currentUser, currentUserInfo);
