@@ -57,11 +57,9 @@ export class AuthUserCache {
 
   /** The user of an id (undefined when there is none), from memory when nothing changed since it was read. */
   async find(id: number): Promise<KeptUser | undefined> {
+    const kept = this.kept(id);
+    if (kept !== undefined) return kept ?? undefined;
     const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
-    if (cacheable) {
-      const cached = this.entries.get(id);
-      if (cached !== undefined) return cached ?? undefined;
-    }
     const generation = this.generation;
     const rows = await this.database.db.select(keptColumns).from(users).where(eq(users.id, id)).limit(1);
     const row: KeptUser | undefined = rows[0];
@@ -70,6 +68,15 @@ export class AuthUserCache {
       this.entries.set(id, row ?? null);
     }
     return row;
+  }
+
+  /**
+   * The user of an id when it is in memory and may be answered from it, without waiting: null when kept as absent,
+   * undefined when the database must be read (find).
+   */
+  kept(id: number): KeptUser | null | undefined {
+    if (this.version === null || performance.now() < this.bypassUntil) return undefined;
+    return this.entries.get(id);
   }
 
   private dropAll(bypassMs = 0): void {
