@@ -2,9 +2,11 @@ import { recordAudit } from '../../platform/audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import {
   hasRole,
+  NO_AGENCY_ROLE,
   normalizeRole,
   ZCreditStatusSchema,
   ZOrderStatusSchema,
+  ZUserInfoSchema,
   type Language,
   type Role,
   type TUpdateCompanyRequest,
@@ -93,14 +95,25 @@ async function patchUser(
   return toUserInfo(row);
 }
 
+/** GET /user/'s answer per kept row (its JSON), while the session has no agency role; see currentUserInfoJson. */
+const currentUserAnswers = new WeakMap<KeptUser, string>();
+
 /**
- * The user info of a user, from the row kept in memory (issue 13 §2): a change by this process is seen at once, by
- * another within a second (platform/auth/user-cache.ts).
+ * GET /user/'s answer, as JSON (ZUserInfoSchema's encoding): the user info of a user from the row kept in memory
+ * (issue 13 §2: a change by this process is seen at once, by another within a second: platform/auth/user-cache.ts),
+ * with the session's agency role. Encoded once per kept row for the usual agency role (none): a change of the user
+ * replaces the row, and with it the answer.
  */
-export async function getUserInfo(kept: KeptUsers, id: number): Promise<TUserInfo> {
+export async function currentUserInfoJson(kept: KeptUsers, id: number, agencyRole: string): Promise<string> {
   const row = await kept.find(id);
   if (!row) throw new AppError('USER_NOT_PRESENT');
-  return toUserInfo(row);
+  const reused = agencyRole === NO_AGENCY_ROLE;
+  let json = reused ? currentUserAnswers.get(row) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(ZUserInfoSchema.encode({ ...toUserInfo(row), agency_role: agencyRole }));
+    if (reused) currentUserAnswers.set(row, json);
+  }
+  return json;
 }
 
 export function updatePersonalInfo(
