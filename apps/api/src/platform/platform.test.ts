@@ -111,6 +111,23 @@ describe('the platform', () => {
     expect(res.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
+  it('sends the security headers with errors, a 404, the single-page app and its files too', async () => {
+    // They are the reply's headers, set before the route runs: an error answer keeps them.
+    for (const [path, status] of [
+      ['/api/v2/test-boom', 500],
+      ['/api/v2/user/', 401],
+      ['/api/v2/no-such-route', 404],
+      ['/fr/guichet/campagnes/', 200],
+      ['/assets/app-abc123.js', 200],
+    ] as const) {
+      const res = await fetch(`${t.url}${path}`);
+      expect(res.status, path).toBe(status);
+      expect(res.headers.get('content-security-policy'), path).toContain("default-src 'self'");
+      expect(res.headers.get('strict-transport-security'), path).toMatch(/max-age=\d+/);
+      expect(res.headers.get('x-frame-options'), path).toBe('SAMEORIGIN');
+    }
+  });
+
   it('publishes the OpenAPI document and its UI', async () => {
     const doc = await readJson(await fetch(`${t.url}/api/v2/openapi.json`));
     expect(doc.openapi).toMatch(/^3\./);

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionAgencyRole } from '../agencies/service.ts';
 import { z } from 'zod';
@@ -15,13 +15,19 @@ import {
   ZUpdatePersonalRequestSchema,
   ZUserInfoSchema,
   ZUserListQuerySchema,
+  type TUserInfo,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
 import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/service.ts';
 import { listAccounts } from '../admin/service.ts';
 import { ordersDeps } from '../orders/service.ts';
-import { getUserInfo, updateCompanyInfo, updatePersonalInfo, updatePersonalOptions } from './service.ts';
+import {
+  currentUserInfoJson,
+  updateCompanyInfo,
+  updatePersonalInfo,
+  updatePersonalOptions,
+} from './service.ts';
 
 const tags = ['user'];
 
@@ -48,10 +54,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   };
   // The actor's own info, also under view-as (the menu greets the agency user); agency_role is the session's.
-  const currentUserInfo = async (request: FastifyRequest) => ({
-    ...(await getUserInfo(deps, authUser(request).id)),
-    agency_role: await sessionAgencyRole(request),
-  });
+  const currentUserInfo = async (request: FastifyRequest, reply: FastifyReply) => {
+    const agencyRole = await sessionAgencyRole(request);
+    const json = await currentUserInfoJson(app.authUsers, authUser(request).id, agencyRole);
+    // ZUserInfoSchema's JSON already (encoded once per kept row): sent as is, not serialized again.
+    return reply.type('application/json; charset=utf-8').send(json as unknown as TUserInfo);
+  };
   app.get('/user/', currentUser, currentUserInfo);
   app.get('/user', { schema: { ...currentUser.schema, hide: true } }, currentUserInfo);
 

@@ -2,9 +2,11 @@ import { recordAudit } from '../../platform/audit/record.ts';
 import { randomUUID } from 'node:crypto';
 import {
   hasRole,
+  NO_AGENCY_ROLE,
   normalizeRole,
   ZCreditStatusSchema,
   ZOrderStatusSchema,
+  ZUserInfoSchema,
   type Language,
   type Role,
   type TUpdateCompanyRequest,
@@ -16,6 +18,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/errors.ts';
 import { AppError } from '../../platform/errors.ts';
+import type { KeptUser } from '../../platform/auth/user-cache.ts';
 import {
   bumpTokenVersion,
   findUserByEmail as findByEmail,
@@ -40,8 +43,13 @@ export interface UsersDeps {
 const ZStatusFilterSchema = ZOrderStatusSchema.array().catch([]);
 const ZStoredCreditStatusSchema = ZCreditStatusSchema.nullable().catch(null);
 
+/** Where the users' rows are read from memory (the process's AuthUserCache). */
+export interface KeptUsers {
+  find(id: number): Promise<KeptUser | undefined>;
+}
+
 /** The user info of spec §3, with exactly its field names. */
-export function toUserInfo(row: UserRow): TUserInfo {
+export function toUserInfo(row: Omit<UserRow, 'passwordHash'>): TUserInfo {
   const role = normalizeRole(row.role);
   return {
     first_name: row.firstName,
@@ -60,12 +68,6 @@ export function toUserInfo(row: UserRow): TUserInfo {
     statusFilter: ZStatusFilterSchema.parse(row.statusFilter),
     company_role: row.companyRole,
   };
-}
-
-async function requireUserRow(db: Db, id: number): Promise<UserRow> {
-  const row = await findById(db, id);
-  if (!row) throw new AppError('USER_NOT_PRESENT');
-  return row;
 }
 
 /** Writes profile fields with the audit entry of those that changed (issue 16), in one transaction. */
@@ -93,8 +95,25 @@ async function patchUser(
   return toUserInfo(row);
 }
 
-export async function getUserInfo(deps: UsersDeps, id: number): Promise<TUserInfo> {
-  return toUserInfo(await requireUserRow(deps.db, id));
+/** GET /user/'s answer per kept row (its JSON), while the session has no agency role; see currentUserInfoJson. */
+const currentUserAnswers = new WeakMap<KeptUser, string>();
+
+/**
+ * GET /user/'s answer, as JSON (ZUserInfoSchema's encoding): the user info of a user from the row kept in memory
+ * (issue 13 §2: a change by this process is seen at once, by another within a second: platform/auth/user-cache.ts),
+ * with the session's agency role. Encoded once per kept row for the usual agency role (none): a change of the user
+ * replaces the row, and with it the answer.
+ */
+export async function currentUserInfoJson(kept: KeptUsers, id: number, agencyRole: string): Promise<string> {
+  const row = await kept.find(id);
+  if (!row) throw new AppError('USER_NOT_PRESENT');
+  const reused = agencyRole === NO_AGENCY_ROLE;
+  let json = reused ? currentUserAnswers.get(row) : undefined;
+  if (json === undefined) {
+    json = JSON.stringify(ZUserInfoSchema.encode({ ...toUserInfo(row), agency_role: agencyRole }));
+    if (reused) currentUserAnswers.set(row, json);
+  }
+  return json;
 }
 
 export function updatePersonalInfo(

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hasRole, normalizeRole, type Role } from '@portal/domain';
 import { AppError } from '../errors.ts';
+import type { AccessTokenClaims } from './tokens.ts';
+import type { KeptUser } from './user-cache.ts';
 
 /** The signed-in user of a request, as the guard read it from the token and the database. */
 export interface AuthUser {
@@ -33,22 +35,44 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * preHandler of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
- * that still exists, issued since the user's last password reset or change (token version). Decorates request.user; 401 otherwise.
- * The user is read through the process's AuthUserCache.
+ * onRequest hook of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
+ * that still exists, issued since the user's last password reset or change (token version). Decorates request.user;
+ * 401 otherwise. The user is read through the process's AuthUserCache.
+ * A callback hook: a token verified before of a user kept in memory (nearly every request) is admitted without a
+ * promise; anything else waits for the verification and the database.
  */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply): Promise<void> {
+export function requireUser(
+  request: FastifyRequest,
+  _reply: FastifyReply,
+  done: (error?: Error) => void,
+): void {
   const token = bearerToken(request);
-  if (!token) throw new AppError('UNAUTHORIZED', { message: 'Missing bearer token' });
-  const claims = await request.server.tokens.verifyAccessToken(token);
+  if (!token) return done(new AppError('UNAUTHORIZED', { message: 'Missing bearer token' }));
+  const { tokens, authUsers } = request.server;
+  const claims = tokens.verifiedBefore(token);
+  const row = claims && authUsers.kept(userIdOf(claims));
+  if (claims && row !== undefined) return done(admit(request, claims, row ?? undefined));
+  void (async () => {
+    const verified = await tokens.verifyAccessToken(token);
+    const id = userIdOf(verified);
+    // From memory while nothing changed (user-cache.ts: a revocation holds at once here, within a second elsewhere).
+    return admit(request, verified, id > 0 ? await authUsers.find(id) : undefined);
+  })().then(done, done);
+}
+
+function userIdOf(claims: AccessTokenClaims): number {
   const id = Number(claims['custom:user_id']);
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('UNAUTHORIZED');
-  // From memory while nothing changed (user-cache.ts: a revocation holds at once here, within a second elsewhere).
-  const row = await request.server.authUsers.find(id);
-  if (!row || row.sub !== claims.sub) throw new AppError('UNAUTHORIZED');
-  if (claims.ver !== row.tokenVersion) {
-    throw new AppError('UNAUTHORIZED', { message: 'Session revoked' });
-  }
+  return Number.isSafeInteger(id) && id > 0 ? id : 0;
+}
+
+/** Sets request.user when the token's user is this row and the token is of its current version; the error otherwise. */
+function admit(
+  request: FastifyRequest,
+  claims: AccessTokenClaims,
+  row: KeptUser | undefined,
+): AppError | undefined {
+  if (!row || row.sub !== claims.sub) return new AppError('UNAUTHORIZED');
+  if (claims.ver !== row.tokenVersion) return new AppError('UNAUTHORIZED', { message: 'Session revoked' });
   request.user = {
     id: row.id,
     sub: row.sub,
@@ -57,6 +81,7 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
     sessionId: typeof claims.sid === 'string' ? claims.sid : null,
     agencyClaim: claims.agency === true,
   };
+  return undefined;
 }
 
 /** preHandler after requireUser: 403 unless the user has one of the roles (compared case-insensitively). */

@@ -62,9 +62,9 @@ export const users = pgTable('users', {
 });
 
 /**
- * One row (id 1) whose version a trigger on `users` bumps whenever a column the request guard reads changes (sub,
- * email, role, token_version) or a user is deleted (migration 0003): each API process polls it to drop the users
- * it keeps in memory (platform/auth/user-cache.ts), so a revocation takes effect in every process within a second.
+ * One row (id 1) whose version a trigger on `users` bumps whenever a user is updated or deleted (migrations 0004 and
+ * 0014): each API process polls it to drop the users' rows it keeps in memory (platform/auth/user-cache.ts), so a
+ * revocation or a profile change takes effect in every process within a second.
  */
 export const authState = pgTable('auth_state', {
   id: integer('id').primaryKey(),
