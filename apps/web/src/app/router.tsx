@@ -18,6 +18,7 @@ import {
   userQuery,
 } from '../lib/session.ts';
 import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settings.ts';
+import { afterBootPaint } from './boot-paint.ts';
 import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from './loader-stage.ts';
@@ -104,6 +105,8 @@ function redirectContext(): RedirectContext {
  */
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // The hub's frame paints first on a signed-in visitor's first hub page (boot-paint.ts).
+  await afterBootPaint();
   // The hub's shell comes alongside the screen once logged in (its chunk is not needed before); the hub's routes
   // are needed once logged in (redirects go there), or for a path the base table does not know.
   const logged = await ensureSession();
@@ -192,6 +195,7 @@ let hubScreensPatched = false;
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   if (hubScreensPatched || !needsHubRoutes(path)) return;
+  await afterBootPaint();
   const { HUB_ROUTES, HUB_SCREEN_MODULES } = await loadHubRoutes();
   if (hubScreensPatched || signal.aborted) return;
   patch(

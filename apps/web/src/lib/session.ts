@@ -105,6 +105,22 @@ export function preloadTokenVerifier(): void {
 }
 
 /**
+ * Whether a token is stored whose own claims say it has not expired: read, not verified. Only for what the page
+ * shows while the check runs (the hub's frame and the route's heading, no data of the account); being logged in
+ * still waits for ensureSession's verification (spec §4).
+ */
+export function storedTokenLooksLive(now: () => number = Date.now): boolean {
+  const payload = tokenStore.get()?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 > now();
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The guard's check before each navigation: true when logged in. A token already verified and not expired
  * passes at once; concurrent navigations share one check.
  */

@@ -8,8 +8,8 @@ import { matchPath, routeDef } from '../routes.ts';
 import { AdBlockNotice } from './AdBlockNotice.tsx';
 import { Brand } from './Brand.tsx';
 import { Footer } from './Footer.tsx';
+import { HubFrame } from './HubFrame.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { PageLoader } from './PageLoader.tsx';
 import { Screen } from './Screen.tsx';
 import { useDocumentTitle, usePageTitle, type PageTitle } from './use-page-title.ts';
 import './layout.css';
@@ -81,7 +81,7 @@ export function AppLayout() {
     <>
       <NavigationProgress />
       {hubShell ? (
-        <Suspense fallback={<PageLoader fullScreen />}>
+        <Suspense fallback={<HubFrame page={page} />}>
           <HubShell page={page} />
         </Suspense>
       ) : (
