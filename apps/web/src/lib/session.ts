@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@portal/domain';
 import { http, tokenStore } from './http/index.ts';
+import { prefetchJwks } from './jwks.ts';
 import type { AccessClaims } from './token-verify.ts';
 
 /**
@@ -99,8 +100,12 @@ export function isCheckingSession(): boolean {
   return inFlight !== null;
 }
 
-/** Fetches the verifier's chunk ahead of the first check (a stored token at start, the login form shown). */
+/**
+ * Fetches the verifier's chunk ahead of the first check (a stored token at start, the login form shown), and the
+ * key set alongside it rather than after it.
+ */
 export function preloadTokenVerifier(): void {
+  prefetchJwks();
   void import('./session-check.ts').catch(() => undefined);
 }
 
