@@ -4,17 +4,23 @@
  * chunks, the screen and its data) waits until that frame is on screen, so that none of it delays the paint;
  * anywhere else the gate is open from the start.
  */
+let opened = false;
 let open: () => void = () => undefined;
 const gate = new Promise<void>((resolve) => {
   open = resolve;
 });
 
-/** Resolves once the first paint is on screen (at once where there is no frame to paint first). */
+/**
+ * Resolves once the first paint is on screen (at once where there is no frame to paint first). What waited for it
+ * resumes in a task of its own, not all in one long task (total blocking time).
+ */
 export function afterBootPaint(): Promise<void> {
-  return gate;
+  if (opened) return Promise.resolve();
+  return gate.then(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 }
 
 /** The frame is on screen, or there is none to wait for. */
 export function bootPainted(): void {
+  opened = true;
   open();
 }
