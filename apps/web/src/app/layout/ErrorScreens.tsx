@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bootPainted } from '../boot-paint.ts';
+import { afterFirstContentfulPaint, bootPainted } from '../boot-paint.ts';
 import { isChunkLoadError } from '../loader-stage.ts';
 import { HubFrame, startsInHub } from './HubFrame.tsx';
 import { PageLoader } from './PageLoader.tsx';
@@ -51,8 +51,7 @@ export function BootLoader() {
   const framed = startsInHub(useLocation().pathname);
   useEffect(() => {
     if (!framed || document.visibilityState === 'hidden') return bootPainted();
-    // The frame is committed; the callback runs before the next paint, the timer after it.
-    requestAnimationFrame(() => setTimeout(bootPainted, 0));
+    afterFirstContentfulPaint(bootPainted);
   }, [framed]);
   return framed ? <HubFrame page={page} /> : <PageLoader fullScreen />;
 }
