@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@mantine/core/styles.css';
-import { afterBootPaint, bootPainted } from './app/boot-paint.ts';
+import { afterBootPaint, bootPainted, nextTask } from './app/boot-paint.ts';
 import { loadHubShell } from './app/layout/AppLayout.tsx';
 import { startsInHub } from './app/layout/HubFrame.tsx';
 import { Providers } from './app/providers.tsx';
@@ -42,13 +42,15 @@ wireSession(router, queryClient);
   },
 };
 
-void afterBootPaint().then(() => {
+void afterBootPaint().then(async () => {
   // A stored token is checked before the first screen, and its user needs the hub's shell and routes: fetch them
-  // alongside.
+  // alongside, each started in a task of its own (the shell's chunk announces some twenty files).
   if (getToken()) {
     preloadTokenVerifier();
-    void loadHubShell();
     void loadHubRoutes();
+    await nextTask();
+    void loadHubShell();
+    await nextTask();
   }
   // Runtime settings (flags, platform notice) from the server; the build's defaults hold until they arrive.
   void queryClient.prefetchQuery(settingsQuery);
