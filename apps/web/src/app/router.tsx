@@ -18,7 +18,7 @@ import {
   userQuery,
 } from '../lib/session.ts';
 import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settings.ts';
-import { afterBootPaint } from './boot-paint.ts';
+import { afterBootPaint, nextTask } from './boot-paint.ts';
 import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from './loader-stage.ts';
@@ -67,7 +67,10 @@ function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): R
     ...(loggedIn ? [...DOMAIN_NAMESPACES, 'alerts'] : []),
   ];
   return async () => {
-    if (early.length > 0) void preloadNamespaces(early).catch(() => undefined);
+    // A hub screen's code announces some twenty files: its messages are asked for in the next task, not the same
+    // long one (total blocking time; the hub's frame is already on screen).
+    const preloadEarly = () => preloadNamespaces(early).catch(() => undefined);
+    if (early.length > 0) void (loggedIn ? nextTask().then(preloadEarly) : preloadEarly());
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
     // unless the screen says it fetches them itself.
     const { Component, namespaces = [], domainMessagesOnDemand, prefetch } = await loadChunk(importer);
