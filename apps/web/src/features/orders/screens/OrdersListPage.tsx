@@ -164,7 +164,7 @@ function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
 let firstPaint = true;
 
 /** Cards or rows of the list's first commit (a phone's screen holds three or four), then added at each task. */
-const REVEAL_STEP = 6;
+const REVEAL_STEP = 4;
 
 /**
  * How many of the list's items to render: a screenful first, then a few more in each following task, so that no
