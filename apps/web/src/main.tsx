@@ -2,7 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@mantine/core/styles.css';
+import { afterBootPaint, bootPainted, nextTask } from './app/boot-paint.ts';
 import { loadHubShell } from './app/layout/AppLayout.tsx';
+import { startsInHub } from './app/layout/HubFrame.tsx';
 import { Providers } from './app/providers.tsx';
 import { queryClient } from './app/query-client.ts';
 import { preferredLanguage } from './app/redirects.ts';
@@ -21,6 +23,9 @@ const messagesReady = initI18n(
   languageOf(stripped) ?? preferredLanguage(browserLocaleCookie(), navigator.languages),
 );
 
+// On a hub page of a visitor who seems signed in, the hub's frame paints first and the router's work waits for it
+// (app/boot-paint.ts); anywhere else it starts at once.
+if (!startsInHub(path)) bootPainted();
 const router = createAppRouter();
 
 wireSession(router, queryClient);
@@ -37,16 +42,19 @@ wireSession(router, queryClient);
   },
 };
 
-// A stored token is checked before the first screen, and its user needs the hub's shell and routes: fetch them
-// alongside.
-if (getToken()) {
-  preloadTokenVerifier();
-  void loadHubShell();
-  void loadHubRoutes();
-}
-
-// Runtime settings (flags, platform notice) from the server; the build's defaults hold until they arrive.
-void queryClient.prefetchQuery(settingsQuery);
+void afterBootPaint().then(async () => {
+  // A stored token is checked before the first screen, and its user needs the hub's shell and routes: fetch them
+  // alongside, each started in a task of its own (the shell's chunk announces some twenty files).
+  if (getToken()) {
+    preloadTokenVerifier();
+    void loadHubRoutes();
+    await nextTask();
+    void loadHubShell();
+    await nextTask();
+  }
+  // Runtime settings (flags, platform notice) from the server; the build's defaults hold until they arrive.
+  void queryClient.prefetchQuery(settingsQuery);
+});
 
 // Not a top-level await: with one, the bundler could no longer count the entry's modules as loaded before the
 // screens' chunks, and would split them out into a dozen small chunks.

@@ -94,3 +94,9 @@ export const DATA_EXPORT_VALID_HOURS = 24;
 
 /** The id of the profile's "Download my data" section (the notice's and the e-mail's link end in #<id>). */
 export const DATA_EXPORT_SECTION_ID = { fr: 'mes-donnees', en: 'my-data' } as const;
+
+/**
+ * The session token's custom user-id claim (spec §3). Here rather than beside the claims' schema (entities/user.ts):
+ * the browser's token check reads it without loading the schemas (issue 13 §1).
+ */
+export const USER_ID_CLAIM = 'custom:user_id';

@@ -157,7 +157,11 @@ describe('the platform', () => {
       expect(page.headers.get('content-encoding'), accept).toBe(encoding);
       expect(page.headers.get('vary')).toMatch(/accept-encoding/i);
       expect(page.headers.get('cache-control')).toBe('no-cache');
-      expect(await page.text()).toContain('spa-index');
+      const html = await page.text();
+      expect(html).toContain('spa-index');
+      expect(html).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/messages-fr-core-abc123.js">',
+      );
 
       const asset = await fetch(`${t.url}/assets/app-abc123.js`, { headers: { 'accept-encoding': accept } });
       expect(asset.headers.get('content-encoding'), accept).toBe(encoding);
@@ -170,6 +174,21 @@ describe('the platform', () => {
     expect(etag).toBeTruthy();
     const again = await fetch(`${t.url}/en/account/login/`, { headers: { 'if-none-match': etag! } });
     expect(again.status).toBe(304);
+  });
+
+  it("announces the core messages of a path's language, and none where the path names no language", async () => {
+    const preloads = async (path: string) =>
+      [...(await (await fetch(`${t.url}${path}`)).text()).matchAll(/messages-(\w+)-core/g)].map((m) => m[1]);
+    expect(await preloads('/fr/guichet/campagnes/')).toEqual(['fr']);
+    expect(await preloads('/en/hub/orders/')).toEqual(['en']);
+    expect(await preloads('/public/en/page/faq/')).toEqual(['en']);
+    expect(await preloads('/fr')).toEqual(['fr']);
+    expect(await preloads('/')).toEqual([]);
+    expect(await preloads('/french/')).toEqual([]);
+    // Each page has its own ETag: a cached French page is not taken for the English one.
+    const fr = (await fetch(`${t.url}/fr/`)).headers.get('etag');
+    const en = (await fetch(`${t.url}/en/`)).headers.get('etag');
+    expect(fr).not.toBe(en);
   });
 
   it('finishes a request under way when it is shut down', async () => {

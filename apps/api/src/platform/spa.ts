@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 
@@ -13,6 +14,68 @@ const ENCODINGS = [
 interface Variant {
   encoding: string | null;
   body: Buffer;
+}
+
+/** index.html as sent for one language: its encodings, best first, and its ETag. */
+interface Page {
+  etag: string;
+  variants: Variant[];
+}
+
+const LANGUAGES = ['fr', 'en'] as const;
+type Language = (typeof LANGUAGES)[number];
+
+/** The app's core messages of each language (the shell's words), from the build's manifest. */
+const CORE_MESSAGES: Record<Language, string> = {
+  fr: 'src/lib/core-messages.fr.ts',
+  en: 'src/lib/core-messages.en.ts',
+};
+
+/** The language a path names (`/fr/…`, or the public prefix's `/public/fr/…`), else null. */
+export function pathLanguage(url: string): Language | null {
+  const match = /^\/(?:public\/)?(fr|en)(?:[/?#]|$)/.exec(url);
+  return match ? (match[1] as Language) : null;
+}
+
+/**
+ * The chunk of each language's core messages, which the app imports before its first paint: announced in the
+ * page of that language's paths (`<link rel="modulepreload">`), it comes with the entry instead of a round trip
+ * after it (issue 13 §1). Nothing when the build has no manifest.
+ */
+function coreMessageChunks(distDir: string): Partial<Record<Language, string>> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return {};
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, { file?: string }>;
+  const chunks: Partial<Record<Language, string>> = {};
+  for (const lang of LANGUAGES) {
+    const file = manifest[CORE_MESSAGES[lang]]?.file;
+    if (file) chunks[lang] = file;
+  }
+  return chunks;
+}
+
+function pageOf(variants: Variant[]): Page {
+  const html = variants.find((v) => v.encoding === null)!.body;
+  return {
+    etag: `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`,
+    variants,
+  };
+}
+
+/** index.html with a modulepreload link for a chunk, compressed as the build compresses (brotli 11, gzip 9). */
+function pageWithPreload(html: Buffer, chunk: string): Page {
+  const link = `<link rel="modulepreload" crossorigin href="/${chunk}">`;
+  const body = Buffer.from(html.toString('utf8').replace('</head>', `  ${link}\n  </head>`));
+  return pageOf([
+    {
+      encoding: 'br',
+      body: zlib.brotliCompressSync(body, {
+        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+      }),
+    },
+    { encoding: 'gzip', body: zlib.gzipSync(body, { level: 9 }) },
+    { encoding: null, body },
+  ]);
 }
 
 /** Whether the request's Accept-Encoding allows an encoding (a `q=0` refuses it). */
@@ -30,7 +93,8 @@ export function accepts(acceptEncoding: string | undefined, encoding: string): b
  * Serves the built single-page app (issue 13 §1): hashed assets cached for a year (immutable), and index.html for
  * every other GET outside /api (history fallback), revalidated on every load (`no-cache` with an ETag), so a new
  * build is seen at once. Both are sent as the build compressed them (brotli or gzip, by Accept-Encoding), never
- * compressed per request. Without a build, only the API is served.
+ * compressed per request; the page of a language's paths announces that language's core messages, compressed
+ * once at start. Without a build, only the API is served.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
@@ -54,16 +118,22 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   });
 
   const html = fs.readFileSync(indexFile);
-  const etag = `"${crypto.createHash('sha256').update(html).digest('base64url').slice(0, 22)}"`;
-  const variants: Variant[] = [
+  const page = pageOf([
     ...ENCODINGS.flatMap(({ name, extension }) =>
       fs.existsSync(indexFile + extension)
         ? [{ encoding: name, body: fs.readFileSync(indexFile + extension) }]
         : [],
     ),
     { encoding: null, body: html },
-  ];
+  ]);
+  const chunks = coreMessageChunks(distDir);
+  const pages: Record<Language, Page> = {
+    fr: chunks.fr ? pageWithPreload(html, chunks.fr) : page,
+    en: chunks.en ? pageWithPreload(html, chunks.en) : page,
+  };
   app.decorate('sendSpa', (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = pathLanguage(request.url);
+    const { etag, variants } = lang ? pages[lang] : page;
     reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')

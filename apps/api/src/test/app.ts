@@ -24,10 +24,19 @@ export interface TestApp {
 function fakeWebDist(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-web-'));
   fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
   const files = {
-    'index.html': '<!doctype html><html><body><div id="root"></div>spa-index</body></html>',
+    'index.html': '<!doctype html><html><head></head><body><div id="root"></div>spa-index</body></html>',
     'assets/app-abc123.js': `console.log(${JSON.stringify('app '.repeat(100))})`,
   };
+  // The build's manifest, as far as the server reads it: each language's core messages chunk.
+  fs.writeFileSync(
+    path.join(dir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'src/lib/core-messages.fr.ts': { file: 'assets/messages-fr-core-abc123.js' },
+      'src/lib/core-messages.en.ts': { file: 'assets/messages-en-core-abc123.js' },
+    }),
+  );
   for (const [name, content] of Object.entries(files)) {
     const file = path.join(dir, name);
     fs.writeFileSync(file, content);

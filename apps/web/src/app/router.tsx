@@ -18,6 +18,7 @@ import {
   userQuery,
 } from '../lib/session.ts';
 import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settings.ts';
+import { afterBootPaint, nextTask } from './boot-paint.ts';
 import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from './loader-stage.ts';
@@ -66,7 +67,10 @@ function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): R
     ...(loggedIn ? [...DOMAIN_NAMESPACES, 'alerts'] : []),
   ];
   return async () => {
-    if (early.length > 0) void preloadNamespaces(early).catch(() => undefined);
+    // A hub screen's code announces some twenty files: its messages are asked for in the next task, not the same
+    // long one (total blocking time; the hub's frame is already on screen).
+    const preloadEarly = () => preloadNamespaces(early).catch(() => undefined);
+    if (early.length > 0) void (loggedIn ? nextTask().then(preloadEarly) : preloadEarly());
     // The domain's catalogues word every form's errors (lib/domain-messages.ts): fetched with a screen's code,
     // unless the screen says it fetches them itself.
     const { Component, namespaces = [], domainMessagesOnDemand, prefetch } = await loadChunk(importer);
@@ -104,6 +108,8 @@ function redirectContext(): RedirectContext {
  */
 async function rootLoader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
+  // The hub's frame paints first on a signed-in visitor's first hub page (boot-paint.ts).
+  await afterBootPaint();
   // The hub's shell comes alongside the screen once logged in (its chunk is not needed before); the hub's routes
   // are needed once logged in (redirects go there), or for a path the base table does not know.
   const logged = await ensureSession();
@@ -192,6 +198,7 @@ let hubScreensPatched = false;
  */
 export const patchRoutesOnNavigation: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   if (hubScreensPatched || !needsHubRoutes(path)) return;
+  await afterBootPaint();
   const { HUB_ROUTES, HUB_SCREEN_MODULES } = await loadHubRoutes();
   if (hubScreensPatched || signal.aborted) return;
   patch(

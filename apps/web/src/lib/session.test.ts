@@ -35,6 +35,7 @@ const {
   getViewAs,
   getViewAsName,
   getAgencyRole,
+  storedTokenLooksLive,
 } = await import('./session.ts');
 const { getAuthFlow, getAuthState, recordForgotPasswordRequest, recordVerificationResend, setRegisterStep } =
   await import('./auth-flow.ts');
@@ -189,5 +190,33 @@ describe('auth flows state (spec §3 "Auth state", §4)', () => {
     signIn('token-1');
     expect(getAuthEmail()).toBeNull();
     expect(getAuthFlow().verificationCodeSendCount).toBe(0);
+  });
+});
+
+describe('a stored token read before its check (what the first paint shows)', () => {
+  const tokenWith = (claims: unknown) =>
+    [
+      'e30',
+      btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, ''),
+      'sig',
+    ].join('.');
+  const now = () => 1_700_000_000_000;
+
+  afterEach(() => tokenStore.clear());
+
+  it('looks live while its exp claim is in the future', () => {
+    tokenStore.set(tokenWith({ exp: 1_700_000_060, email: 'é@example.ca' }));
+    expect(storedTokenLooksLive(now)).toBe(true);
+  });
+
+  it('does not once expired, without one, or when it is not a token', () => {
+    tokenStore.set(tokenWith({ exp: 1_699_999_999 }));
+    expect(storedTokenLooksLive(now)).toBe(false);
+    tokenStore.set(tokenWith({ sub: 'x' }));
+    expect(storedTokenLooksLive(now)).toBe(false);
+    tokenStore.set('not-a-token');
+    expect(storedTokenLooksLive(now)).toBe(false);
+    tokenStore.clear();
+    expect(storedTokenLooksLive(now)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { TUserInfo } from '@portal/domain';
 import { http, tokenStore } from './http/index.ts';
+import { prefetchJwks } from './jwks.ts';
 import type { AccessClaims } from './token-verify.ts';
 
 /**
@@ -99,9 +100,29 @@ export function isCheckingSession(): boolean {
   return inFlight !== null;
 }
 
-/** Fetches the verifier's chunk ahead of the first check (a stored token at start, the login form shown). */
+/**
+ * Fetches the verifier's chunk ahead of the first check (a stored token at start, the login form shown), and the
+ * key set alongside it rather than after it.
+ */
 export function preloadTokenVerifier(): void {
+  prefetchJwks();
   void import('./session-check.ts').catch(() => undefined);
+}
+
+/**
+ * Whether a token is stored whose own claims say it has not expired: read, not verified. Only for what the page
+ * shows while the check runs (the hub's frame and the route's heading, no data of the account); being logged in
+ * still waits for ensureSession's verification (spec §4).
+ */
+export function storedTokenLooksLive(now: () => number = Date.now): boolean {
+  const payload = tokenStore.get()?.split('.')[1];
+  if (!payload) return false;
+  try {
+    const claims = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof claims.exp === 'number' && claims.exp * 1000 > now();
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -1,5 +1,6 @@
 import { errors, importJWK, jwtVerify, type CryptoKey, type JWK, type JWTHeaderParameters } from 'jose';
 import { USER_ID_CLAIM } from '@portal/domain';
+import { jwksResponse } from './jwks.ts';
 
 /**
  * The browser's check of the access token (spec §4 "Session", §9): RS256 only, against the identity service's
@@ -10,7 +11,6 @@ import { USER_ID_CLAIM } from '@portal/domain';
  * Its own chunk with jose: the login form paints without it (lib/session.ts imports it lazily).
  */
 
-export const JWKS_PATH = '/.well-known/jwks.json';
 const ALGORITHM = 'RS256';
 /** A browser clock a little off must not end every session. */
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -47,7 +47,7 @@ function keysOf(jwks: unknown): JWK[] {
 }
 
 async function fetchPortalJwks(): Promise<unknown> {
-  const response = await fetch(JWKS_PATH, { headers: { Accept: 'application/json' } });
+  const response = await jwksResponse();
   if (!response.ok) throw new TokenCheckError(`The key set answered ${response.status}`);
   return response.json();
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VERIFICATION_RESEND_COUNT } from '../constants.ts';
+import { USER_ID_CLAIM, VERIFICATION_RESEND_COUNT } from '../constants.ts';
 import { ZOrderStatusSchema, ZRegisterStepSchema, ZRoleSchema } from '../enums.ts';
 
 /**
@@ -67,8 +67,7 @@ export function afterForgotPasswordRequest(state: TAuthState): TAuthState {
   return { ...state, verificationCodeSendCount: state.verificationCodeSendCount + 1 };
 }
 
-/** The claims of the session token (spec §3: an email and a custom user-id claim). */
-export const USER_ID_CLAIM = 'custom:user_id';
+/** The claims of the session token (spec §3: an email and a custom user-id claim, USER_ID_CLAIM). */
 export const ZSessionClaimsSchema = z.object({
   email: z.string(),
   [USER_ID_CLAIM]: z.string(),

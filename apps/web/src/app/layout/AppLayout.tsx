@@ -8,14 +8,21 @@ import { matchPath, routeDef } from '../routes.ts';
 import { AdBlockNotice } from './AdBlockNotice.tsx';
 import { Brand } from './Brand.tsx';
 import { Footer } from './Footer.tsx';
+import { HubFrame } from './HubFrame.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
-import { PageLoader } from './PageLoader.tsx';
 import { Screen } from './Screen.tsx';
 import { useDocumentTitle, usePageTitle, type PageTitle } from './use-page-title.ts';
 import './layout.css';
 
-export const loadHubShell = () => import('./HubShell.tsx');
-const HubShell = lazy(loadHubShell);
+type HubShellModule = typeof import('./HubShell.tsx');
+/** The hub's shell once its chunk is in: rendered at once, where React.lazy would suspend one more render. */
+let loadedHubShell: HubShellModule['default'] | null = null;
+export const loadHubShell = (): Promise<HubShellModule> =>
+  import('./HubShell.tsx').then((module) => {
+    loadedHubShell = module.default;
+    return module;
+  });
+const LazyHubShell = lazy(loadHubShell);
 
 /** Logged out: a light top bar with the language switcher; account screens sit in a centred card. */
 function PublicShell({ page }: { page: PageTitle }) {
@@ -73,6 +80,7 @@ function NavigationProgress() {
 export function AppLayout() {
   const location = useLocation();
   const hubShell = useShowsHubShell(location.pathname);
+  const HubShell = loadedHubShell ?? LazyHubShell;
   const page = usePageTitle();
   useDocumentTitle(page);
   useEffect(() => trackClicks(), []);
@@ -81,7 +89,7 @@ export function AppLayout() {
     <>
       <NavigationProgress />
       {hubShell ? (
-        <Suspense fallback={<PageLoader fullScreen />}>
+        <Suspense fallback={<HubFrame page={page} />}>
           <HubShell page={page} />
         </Suspense>
       ) : (

@@ -1,8 +1,12 @@
+import { useEffect } from 'react';
 import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
-import { useRouteError } from 'react-router';
+import { useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { afterFirstContentfulPaint, bootPainted } from '../boot-paint.ts';
 import { isChunkLoadError } from '../loader-stage.ts';
+import { HubFrame, startsInHub } from './HubFrame.tsx';
 import { PageLoader } from './PageLoader.tsx';
+import { usePageTitle } from './use-page-title.ts';
 
 function Failure() {
   const { t } = useTranslation('layout');
@@ -41,6 +45,13 @@ export function RootError() {
   );
 }
 
+/** While the app starts: the hub's frame for a visitor who seems signed in on a hub page, else the loader. */
 export function BootLoader() {
-  return <PageLoader fullScreen />;
+  const page = usePageTitle();
+  const framed = startsInHub(useLocation().pathname);
+  useEffect(() => {
+    if (!framed || document.visibilityState === 'hidden') return bootPainted();
+    afterFirstContentfulPaint(bootPainted);
+  }, [framed]);
+  return framed ? <HubFrame page={page} /> : <PageLoader fullScreen />;
 }

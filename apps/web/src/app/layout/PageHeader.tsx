@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { useLocation } from 'react-router';
 import { Stack, Text, Title } from '@mantine/core';
 
@@ -13,7 +13,6 @@ let shownBefore = false;
 export function PageHeader({ title, subtitle }: { title: string; subtitle?: string }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const { pathname } = useLocation();
-  const subtitleId = useId();
   useEffect(() => {
     if (!shownBefore) {
       shownBefore = true;
@@ -21,10 +20,24 @@ export function PageHeader({ title, subtitle }: { title: string; subtitle?: stri
     }
     heading.current?.focus();
   }, [pathname]);
+  return <PageHeading ref={heading} title={title} subtitle={subtitle} />;
+}
+
+/** The title and subtitle as they look, without the focus handling (the hub's frame shows it while the app starts). */
+export function PageHeading({
+  title,
+  subtitle,
+  ref,
+}: {
+  title: string;
+  subtitle?: string;
+  ref?: Ref<HTMLHeadingElement>;
+}) {
+  const subtitleId = useId();
   return (
     <Stack gap={2} mb="lg">
       <Title
-        ref={heading}
+        ref={ref}
         tabIndex={-1}
         // The subtitle names the screen within its area (a wizard step): read with the heading it follows.
         aria-describedby={subtitle ? subtitleId : undefined}

@@ -18,27 +18,38 @@ export interface Formatters {
   dateRange: (start: string | null | undefined, end: string | null | undefined) => string;
 }
 
+/** A value made on first use: creating an Intl formatter is slow (issue 13 §1), and a screen uses only some. */
+function lazily<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
 export function formatters(lang: Language, timeZone: string): Formatters {
   const locale = intlLocale(lang);
-  const numbers = new Intl.NumberFormat(locale);
-  const percents = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
-  const days = new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
+  const numbers = lazily(() => new Intl.NumberFormat(locale));
+  const percents = lazily(
+    () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
+  );
+  const days = lazily(
+    () =>
+      new Intl.DateTimeFormat(locale, {
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        timeZone,
+      }),
+  );
   const date = (iso: string | null | undefined) => {
     if (!iso) return '—';
     const value = new Date(iso);
-    return Number.isNaN(value.getTime()) ? '—' : days.format(value);
+    return Number.isNaN(value.getTime()) ? '—' : days().format(value);
   };
   return {
     lang,
     timeZone,
     money: (cents) => formatMoney(cents, lang),
-    number: (value) => numbers.format(value),
-    percent: (ratio) => percents.format(ratio),
+    number: (value) => numbers().format(value),
+    percent: (ratio) => percents().format(ratio),
     date,
     // Non-breaking hyphens: a range wraps at its arrow, never inside a date.
     dateRange: (start, end) =>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -72,28 +72,9 @@ function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {orders.map((order) => {
-              const flight = flightOf(order);
-              const delivery = deliveryOf(order);
-              return (
-                <Table.Tr key={order.id}>
-                  <Table.Td maw={280}>
-                    <OrderName order={order} />
-                  </Table.Td>
-                  <Table.Td>
-                    <StatusBadge order={order} />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    <Text size="sm">{f.dateRange(flight.start, flight.end)}</Text>
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {f.money(budgetOf(order))}
-                  </Table.Td>
-                  <Table.Td ta="right">{f.number(delivery.impressions)}</Table.Td>
-                  <Table.Td ta="right">{f.number(delivery.clicks)}</Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} f={f} />
+            ))}
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
@@ -101,47 +82,104 @@ function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   );
 }
 
+// The list's rows and cards are memoised: the list shows in steps (useRevealedCount), each rendering only its own.
+const OrderRow = memo(function OrderRow({ order, f }: { order: TOrder; f: Formatters }) {
+  const flight = flightOf(order);
+  const delivery = deliveryOf(order);
+  return (
+    <Table.Tr>
+      <Table.Td maw={280}>
+        <OrderName order={order} />
+      </Table.Td>
+      <Table.Td>
+        <StatusBadge order={order} />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        <Text size="sm">{f.dateRange(flight.start, flight.end)}</Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {f.money(budgetOf(order))}
+      </Table.Td>
+      <Table.Td ta="right">{f.number(delivery.impressions)}</Table.Td>
+      <Table.Td ta="right">{f.number(delivery.clicks)}</Table.Td>
+    </Table.Tr>
+  );
+});
+
+type CardLabels = readonly [budget: string, impressions: string, clicks: string];
+
+const OrderCard = memo(function OrderCard({
+  order,
+  f,
+  labels,
+}: {
+  order: TOrder;
+  f: Formatters;
+  labels: CardLabels;
+}) {
+  const flight = flightOf(order);
+  const delivery = deliveryOf(order);
+  const values = [f.money(budgetOf(order)), f.number(delivery.impressions), f.number(delivery.clicks)];
+  return (
+    <Paper withBorder p="md">
+      <Stack gap={8}>
+        <OrderName order={order} />
+        <StatusBadge order={order} />
+        <Text size="sm" c="dimmed">
+          {f.dateRange(flight.start, flight.end)}
+        </Text>
+        <SimpleGrid cols={3} spacing="xs">
+          {labels.map((label, i) => (
+            <div key={label}>
+              <Text size="xs" c="dimmed">
+                {label}
+              </Text>
+              <Text size="sm" fw={600}>
+                {values[i]}
+              </Text>
+            </div>
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+});
+
 function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   const { t } = useTranslation('orders');
+  const labels = useMemo<CardLabels>(
+    () => [t('list.columns.budget'), t('list.columns.impressions'), t('list.columns.clicks')],
+    [t],
+  );
   return (
     <Stack gap="sm" hiddenFrom="sm">
-      {orders.map((order) => {
-        const flight = flightOf(order);
-        const delivery = deliveryOf(order);
-        return (
-          <Paper key={order.id} withBorder p="md">
-            <Stack gap={8}>
-              <OrderName order={order} />
-              <StatusBadge order={order} />
-              <Text size="sm" c="dimmed">
-                {f.dateRange(flight.start, flight.end)}
-              </Text>
-              <SimpleGrid cols={3} spacing="xs">
-                {[
-                  [t('list.columns.budget'), f.money(budgetOf(order))],
-                  [t('list.columns.impressions'), f.number(delivery.impressions)],
-                  [t('list.columns.clicks'), f.number(delivery.clicks)],
-                ].map(([label, value]) => (
-                  <div key={label}>
-                    <Text size="xs" c="dimmed">
-                      {label}
-                    </Text>
-                    <Text size="sm" fw={600}>
-                      {value}
-                    </Text>
-                  </div>
-                ))}
-              </SimpleGrid>
-            </Stack>
-          </Paper>
-        );
-      })}
+      {orders.map((order) => (
+        <OrderCard key={order.id} order={order} f={f} labels={labels} />
+      ))}
     </Stack>
   );
 }
 
 /** Whether the list has not been shown yet since the app started. */
 let firstPaint = true;
+
+/** Cards or rows of the list's first commit (a phone's screen holds three or four), then added at each task. */
+const REVEAL_STEP = 4;
+
+/**
+ * How many of the list's items to render: a screenful first, then a few more in each following task, so that no
+ * single task renders and lays out a long list (issue 13 §1: with 25 campaigns that task was the page's longest).
+ * The rest of the list comes below the fold, within a few frames; nothing visible moves.
+ */
+function useRevealedCount(total: number): number {
+  const [count, setCount] = useState(REVEAL_STEP);
+  useEffect(() => {
+    if (count >= total) return;
+    const timer = setTimeout(() => setCount((shown) => shown + REVEAL_STEP), 0);
+    return () => clearTimeout(timer);
+  }, [count, total]);
+  return count;
+}
 
 /** The table from the `sm` breakpoint, the cards below it. */
 function OrdersList({ wide, orders, f }: { wide: boolean; orders: TOrder[]; f: Formatters }) {
@@ -185,6 +223,7 @@ export function Component() {
       matchesStatusFilter(order.status, statusFilter) &&
       (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
   );
+  const revealed = useRevealedCount(visible.length);
 
   if (orders.isPending || (orders.data !== undefined && data == null)) return <PageSpinner />;
   if (orders.isError) return <LoadError error={orders.error} />;
@@ -256,7 +295,7 @@ export function Component() {
           </Text>
         </Paper>
       ) : (
-        <OrdersList wide={wide} orders={visible} f={f} />
+        <OrdersList wide={wide} orders={visible.slice(0, revealed)} f={f} />
       )}
       <Text size="sm" c="dimmed">
         {t('list.count', { n: visible.length, total: all.length })}
