@@ -22,8 +22,13 @@ import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
  */
 
 const APPLY_EVERY_MS = 50;
-/** Segment visits this process keeps of what it applied (the oldest forgotten first). */
-const MAX_COUNTED = 100_000;
+/**
+ * Segment visits this process keeps of what it applied, the least recently counted forgotten first: those whose hits
+ * can no longer change (settled), and those still adding up apart, so that a flood of new visitors never pushes out
+ * the visitors browsing the site.
+ */
+const MAX_SETTLED = 100_000;
+const MAX_COUNTING = 50_000;
 const REPLAY_CHUNK = 2000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -112,7 +117,8 @@ export class PixelHitRecorder {
    * Per segment and visitor, what this process's applies added up (hits, last hit): a lower bound of the table's row,
    * since every process only adds hits and moves the last hit forward. A hit that cannot change it is not written.
    */
-  private readonly counted = new Map<string, SegmentVisits>();
+  private readonly settled = new Map<string, SegmentVisits>();
+  private readonly counting = new Map<string, SegmentVisits>();
 
   constructor(private readonly deps: PixelHitRecorderDeps) {}
 
@@ -140,7 +146,7 @@ export class PixelHitRecorder {
    * answered as it is, without a write: nothing it would record can be lost.
    */
   needsRecording(segmentId: number, visitor: string, at: number): boolean {
-    return hitChangesVisits(this.counted.get(`${segmentId}|${visitor}`), at);
+    return hitChangesVisits(this.settled.get(`${segmentId}|${visitor}`), at);
   }
 
   /** Logs the hit; resolves once it is durable (synced), rejects when it could not be written. */
@@ -332,18 +338,21 @@ export class PixelHitRecorder {
   /** Adds a committed visit to what this process knows was counted. */
   private count(v: { segmentId: number; visitor: string; hits: number; at: number }): void {
     const key = `${v.segmentId}|${v.visitor}`;
-    const before = this.counted.get(key);
-    if (before) this.counted.delete(key);
-    else if (this.counted.size >= MAX_COUNTED) this.counted.delete(this.counted.keys().next().value!);
-    this.counted.set(key, {
-      hits: (before?.hits ?? 0) + v.hits,
-      lastHitAt: Math.max(before?.lastHitAt ?? 0, v.at),
-    });
+    const before = this.settled.get(key) ?? this.counting.get(key);
+    const after = { hits: (before?.hits ?? 0) + v.hits, lastHitAt: Math.max(before?.lastHitAt ?? 0, v.at) };
+    // Settled: a hit at the same instant would change nothing.
+    const settled = !hitChangesVisits(after, after.lastHitAt);
+    (settled ? this.counting : this.settled).delete(key);
+    const into = settled ? this.settled : this.counting;
+    into.delete(key);
+    if (into.size >= (settled ? MAX_SETTLED : MAX_COUNTING)) into.delete(into.keys().next().value!);
+    into.set(key, after);
   }
 
   /** A segment changed (status, rules) or its visits were removed: what was counted is read again from hits. */
   forgetCounted(): void {
-    this.counted.clear();
+    this.settled.clear();
+    this.counting.clear();
   }
 
   /** Every hit under way logged and applied (what reads sizes or conversions calls it first). */
