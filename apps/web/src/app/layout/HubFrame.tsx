@@ -5,6 +5,15 @@ import { PageHeading } from './PageHeader.tsx';
 import { PageLoader } from './PageLoader.tsx';
 import type { PageTitle } from './use-page-title.ts';
 
+/** The page's column, the same in the frame and in HubShell: the heading keeps its pixel when the shell takes over. */
+export const hubContainerProps = {
+  size: 'lg',
+  w: '100%',
+  px: { base: 'md', sm: 'xl' },
+  pt: 'xl',
+  style: { flex: 1, display: 'flex', flexDirection: 'column' },
+} as const;
+
 /**
  * The hub's frame while its shell's chunk or the session's check is on the way (issue 13 §1): the header's bar,
  * the side menu's place and the page's heading where HubShell puts them (nothing moves when it takes the frame's
@@ -17,13 +26,7 @@ export function HubFrame({ page }: { page: PageTitle }) {
       <Box component="header" className="portal-header portal-frame-header" />
       <Box className="portal-frame-navbar" />
       <Box className="portal-main portal-frame-main">
-        <Container
-          size="lg"
-          w="100%"
-          px={{ base: 'md', sm: 'xl' }}
-          pt="xl"
-          style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
-        >
+        <Container {...hubContainerProps}>
           {!page.pending && <PageHeading title={page.title} subtitle={page.subtitle} />}
           <PageLoader />
         </Container>

@@ -10,6 +10,7 @@ import { useSession } from '../../lib/session.ts';
 import { ViewAsBanner } from '../../features/agencies/components/ViewAsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { hubContainerProps } from './HubFrame.tsx';
 import { Screen } from './Screen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { PageTitle } from './use-page-title.ts';
@@ -39,13 +40,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
           <SideMenu session={session} onNavigate={close} />
         </AppShell.Navbar>
         <AppShell.Main className="portal-main">
-          <Container
-            size="lg"
-            w="100%"
-            px={{ base: 'md', sm: 'xl' }}
-            pt="xl"
-            style={{ flex: 1, display: 'flex', flexDirection: 'column' }}
-          >
+          <Container {...hubContainerProps}>
             {/* At least a screen high, so that the footer starts below the fold and a screen's content arriving
                 does not shift it in view (cumulative layout shift, issue 13 §1). */}
             <Box
