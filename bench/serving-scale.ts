@@ -115,12 +115,15 @@ for (const n of COUNTS) {
   lines.push(line);
   if (values.latency && n === COUNTS[0]) {
     const open: Measure[] = [];
+    const bareOpen: Measure[] = [];
     const bare20: Measure[] = [];
     const decide20: Measure[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       // Half of this run's own closed-loop throughput (the runs above), offered at a steady rate.
       const rate = Math.round(decideRuns[run]!.rps / 2);
       open.push({ ...(await measure(`${address}${DECIDE}`, HEADERS, { rate })), rate } as Measure);
+      // The same offered rate on the bare route: what the machine and the generator add to any route's tail.
+      bareOpen.push(await measure(`${bareAddress}/bare`, HEADERS, { rate }));
       bare20.push(await measure(`${bareAddress}/bare`, HEADERS, { connections: 20 }));
       decide20.push(await measure(`${address}${DECIDE}`, HEADERS, { connections: 20 }));
     }
@@ -130,7 +133,8 @@ for (const n of COUNTS) {
       `throughput (${open.map((m) => (m as Measure & { rate: number }).rate).join(', ')}/s offered; answered ` +
       `${open.map((m) => m.rps.toFixed(0)).join(', ')}/s), 200 connections: p50 ${p(open, 'p50')} ms, ` +
       `p99 ${p(open, 'p99')} ms (runs ${open.map((m) => m.p99).join(', ')}), errors ` +
-      `${open.reduce((e, m) => e + m.errors, 0)}; 20 connections, closed loop: bare ` +
+      `${open.reduce((e, m) => e + m.errors, 0)}; the bare route at the same rates: p50 ${p(bareOpen, 'p50')} ms, ` +
+      `p99 ${p(bareOpen, 'p99')} ms (runs ${bareOpen.map((m) => m.p99).join(', ')}); 20 connections, closed loop: bare ` +
       `${median(bare20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(bare20, 'p99')} ms, decision ` +
       `${median(decide20.map((m) => m.rps)).toFixed(0)} req/s p99 ${p(decide20, 'p99')} ms ` +
       `(runs ${decide20.map((m) => m.p99).join(', ')}), load average ${loadAverage()}`;
