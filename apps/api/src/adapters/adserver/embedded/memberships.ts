@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { memberUntil } from '@portal/domain';
 import type { EmbeddedContext } from './context.ts';
+import { Generations } from './generations.ts';
 
 /** Visitors read in one query at most (one array parameter). */
 const MAX_BATCH = 500;
@@ -25,7 +26,8 @@ interface Load {
  * it instead of each paying it (bench/audiences.ts).
  */
 export class Memberships {
-  private readonly visitors = new Map<string, { loadedAt: number; until: Map<number, number> }>();
+  /** Bounded by generations (generations.ts): between half of maxVisitors and maxVisitors, the most recently read. */
+  private readonly visitors: Generations<{ loadedAt: number; until: Map<number, number> }>;
   /** The read under way, and those the visitors asked meanwhile will share (MAX_BATCH each). */
   private running: Load | null = null;
   private readonly queue: Load[] = [];
@@ -35,9 +37,11 @@ export class Memberships {
     private readonly ctx: EmbeddedContext,
     /** Applies the hits logged so far, so that a read holds them. */
     private readonly beforeRead: () => Promise<void>,
-    private readonly maxVisitors = 100_000,
+    maxVisitors = 100_000,
     private readonly ttlMs = 60_000,
-  ) {}
+  ) {
+    this.visitors = new Generations(Math.ceil(maxVisitors / 2));
+  }
 
   /** Until when the visitor is a member of each segment (ms), when at hand; else null. */
   peek(visitor: string, now: number): Map<number, number> | null {
@@ -108,8 +112,6 @@ export class Memberships {
     }
     for (const [visitor, until] of found) {
       if (!load.all && !load.forgotten.has(visitor)) {
-        this.visitors.delete(visitor);
-        if (this.visitors.size >= this.maxVisitors) this.visitors.delete(this.visitors.keys().next().value!);
         this.visitors.set(visitor, { loadedAt: now, until });
       }
       load.settle.get(visitor)!.resolve(until);

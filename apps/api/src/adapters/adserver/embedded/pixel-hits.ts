@@ -9,6 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
+import { Generations } from './generations.ts';
 
 /**
  * Audience and conversion pixel hits (issue 15), counted durably the way beacons are (decision 0006/0007): a hit is
@@ -23,12 +24,12 @@ import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
 
 const APPLY_EVERY_MS = 50;
 /**
- * Segment visits this process keeps of what it applied, the least recently counted forgotten first: those whose hits
- * can no longer change (settled), and those still adding up apart, so that a flood of new visitors never pushes out
- * the visitors browsing the site.
+ * Segment visits this process keeps of what it applied, the least recently counted forgotten first (by generations of
+ * this many: twice as many at most): those whose hits can no longer change (settled), and those still adding up apart,
+ * so that a flood of new visitors never pushes out the visitors browsing the site.
  */
-const MAX_SETTLED = 100_000;
-const MAX_COUNTING = 50_000;
+const SETTLED_GENERATION = 50_000;
+const COUNTING_GENERATION = 25_000;
 const REPLAY_CHUNK = 2000;
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;
@@ -117,8 +118,8 @@ export class PixelHitRecorder {
    * Per segment and visitor, what this process's applies added up (hits, last hit): a lower bound of the table's row,
    * since every process only adds hits and moves the last hit forward. A hit that cannot change it is not written.
    */
-  private readonly settled = new Map<string, SegmentVisits>();
-  private readonly counting = new Map<string, SegmentVisits>();
+  private readonly settled = new Generations<SegmentVisits>(SETTLED_GENERATION);
+  private readonly counting = new Generations<SegmentVisits>(COUNTING_GENERATION);
 
   constructor(private readonly deps: PixelHitRecorderDeps) {}
 
@@ -341,12 +342,11 @@ export class PixelHitRecorder {
     const before = this.settled.get(key) ?? this.counting.get(key);
     const after = { hits: (before?.hits ?? 0) + v.hits, lastHitAt: Math.max(before?.lastHitAt ?? 0, v.at) };
     // Settled: a hit at the same instant would change nothing.
-    const settled = !hitChangesVisits(after, after.lastHitAt);
-    (settled ? this.counting : this.settled).delete(key);
-    const into = settled ? this.settled : this.counting;
-    into.delete(key);
-    if (into.size >= (settled ? MAX_SETTLED : MAX_COUNTING)) into.delete(into.keys().next().value!);
-    into.set(key, after);
+    if (hitChangesVisits(after, after.lastHitAt)) this.counting.set(key, after);
+    else {
+      this.counting.delete(key);
+      this.settled.set(key, after);
+    }
   }
 
   /** A segment changed (status, rules) or its visits were removed: what was counted is read again from hits. */

@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import type { EmbeddedContext } from './context.ts';
+import { Generations } from './generations.ts';
 import { adserverVisitorImpressions } from './serving-tables.ts';
 
 /** A visitor's impression instants per capped line item, loaded once from the database, then kept up to date. */
 export class VisitorHistory {
-  private readonly visitors = new Map<string, { loadedAt: number; seen: Map<number, number[]> }>();
+  /** Bounded by generations (generations.ts): between half of maxVisitors and maxVisitors, the most recently read. */
+  private readonly visitors: Generations<{ loadedAt: number; seen: Map<number, number[]> }>;
 
   constructor(
     private readonly ctx: EmbeddedContext,
-    private readonly maxVisitors = 100_000,
+    maxVisitors = 100_000,
     private readonly ttlMs = 10 * 60_000,
-  ) {}
+  ) {
+    this.visitors = new Generations(Math.ceil(maxVisitors / 2));
+  }
 
   /** The visitor's impressions by line item when they are at hand (read less than ttlMs ago), else null. */
   peek(visitor: string, now: number): Map<number, number[]> | null {
@@ -28,8 +32,6 @@ export class VisitorHistory {
       .where(eq(adserverVisitorImpressions.visitorId, visitor));
     const seen = new Map<number, number[]>();
     for (const r of rows) seen.set(r.lineItemId, [...(seen.get(r.lineItemId) ?? []), r.at.getTime()]);
-    this.visitors.delete(visitor);
-    if (this.visitors.size >= this.maxVisitors) this.visitors.delete(this.visitors.keys().next().value!);
     this.visitors.set(visitor, { loadedAt: now, seen });
     return seen;
   }
