@@ -20,6 +20,7 @@ import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './be
 import { BeaconRecorder } from './beacons.ts';
 import { PixelHitRecorder } from './pixel-hits.ts';
 import { Memberships } from './memberships.ts';
+import { Generations } from './generations.ts';
 import { activeConversionPixel, segmentOfPixel } from './audiences.ts';
 import { isPersonalizedSegmentId } from './audience-tables.ts';
 import type { CountedBeacon } from './beacon-apply.ts';
@@ -190,7 +191,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     onError: ctx.onError,
   });
   /** What a pixel id named when last asked (a segment, a conversion pixel, or nothing), for PIXEL_CACHE_MS. */
-  const pixels = new Map<string, { at: number; ref: number | null }>();
+  const pixels = new Generations<{ at: number; ref: number | null }>(50_000);
   async function pixelRef(
     key: string,
     now: number,
@@ -199,7 +200,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const cached = pixels.get(key);
     if (cached && now - cached.at < PIXEL_CACHE_MS && now >= cached.at) return cached.ref;
     const ref = await read();
-    if (pixels.size >= 100_000) pixels.delete(pixels.keys().next().value!);
     pixels.set(key, { at: now, ref });
     return ref;
   }
