@@ -10,33 +10,39 @@ import { build } from 'esbuild';
 
 const api = path.join(import.meta.dirname, '..');
 
-await build({
-  entryPoints: [path.join(api, 'src/main.ts')],
-  outfile: path.join(api, 'dist/main.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-  // Packages that still `require` (CommonJS inside the bundle) get one.
-  banner: {
-    js: "import { createRequire as __require } from 'node:module'; const require = __require(import.meta.url);",
-  },
-  plugins: [
-    {
-      name: 'portal-sources',
-      setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
-        );
-        b.onLoad({ filter: /\.ts$/ }, (args) => ({
-          contents: fs
-            .readFileSync(args.path, 'utf8')
-            .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
-          loader: 'ts',
-        }));
-      },
+/** Bundles `entry` and the project's sources it imports into `outfile` (the benches use it too: bench/run.mjs). */
+export const bundleSources = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    // Packages that still `require` (CommonJS inside the bundle) get one.
+    banner: {
+      js: "import { createRequire as __require } from 'node:module'; const require = __require(import.meta.url);",
     },
-  ],
-});
+    plugins: [
+      {
+        name: 'portal-sources',
+        setup(b) {
+          b.onResolve({ filter: /^[^./]/ }, (args) =>
+            args.path.startsWith('@portal/') ? undefined : { path: args.path, external: true },
+          );
+          b.onLoad({ filter: /\.ts$/ }, (args) => ({
+            contents: fs
+              .readFileSync(args.path, 'utf8')
+              .replaceAll('import.meta.dirname', JSON.stringify(path.dirname(args.path))),
+            loader: 'ts',
+          }));
+        },
+      },
+    ],
+  });
+
+if (process.argv[1] === import.meta.filename) {
+  await bundleSources(path.join(api, 'src/main.ts'), path.join(api, 'dist/main.mjs'));
+}

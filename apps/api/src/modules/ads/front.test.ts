@@ -71,6 +71,15 @@ describe('the decision over HTTP', () => {
     );
     const longUrl = await fetch(`${t.url}/ads/v1/decide?sizes=300x250&url=${'a'.repeat(2049)}`);
     expect(longUrl.status).toBe(400);
+    // The page URL's limit is on the URL, not on its encoding: 2,048 characters sent as 6,144 are accepted…
+    const encoded = await fetch(`${t.url}/ads/v1/decide?sizes=300x250&url=${'%2F'.repeat(2048)}`);
+    expect(encoded.status).toBe(200);
+    // …and 2,049 are not, encoded or not.
+    const longEncoded = await fetch(`${t.url}/ads/v1/decide?sizes=300x250&url=${'%2F'.repeat(2049)}`);
+    expect(longEncoded.status).toBe(400);
+    expect(
+      ((await longEncoded.json()) as { error: { fields: Record<string, string[]> } }).error.fields.url,
+    ).toHaveLength(1);
   });
 
   it('leaves other methods and paths that are no beacon to the portal’s router', async () => {

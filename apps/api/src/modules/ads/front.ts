@@ -4,7 +4,7 @@ import { parse as parseQuery, unescape as qsUnescape } from 'node:querystring';
 import { z } from 'zod';
 import { toFieldErrors } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
-import type { AdServing } from '../../adapters/adserver/index.ts';
+import type { AdRequest, AdServing } from '../../adapters/adserver/index.ts';
 import type { RawHandler } from '../../platform/http-server.ts';
 
 /**
@@ -32,6 +32,7 @@ export interface AdsFrontDeps {
 const VID_COOKIE = /(?:^|;)\s*vid=([^;]*)/;
 const VID_MAX_AGE_S = 395 * 24 * 60 * 60;
 const MAX_SLOTS = 20;
+const SIZE_LISTS_KEPT = 1000;
 const SIZE = /^\d{1,4}x\d{1,4}$/;
 const REGION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -55,12 +56,16 @@ const parseSegments = (kv: string | undefined): number[] =>
         .map((part) => Number(part.replace(/^.*[=:]/, '').trim()))
         .filter((n) => Number.isSafeInteger(n) && n > 0);
 
+/** A query value as `querystring.parse` decodes it. */
+const decodeValue = (raw: string) =>
+  raw.includes('%') || raw.includes('+') ? qsUnescape(raw.replaceAll('+', ' ')) : raw;
+
 /**
  * A query string as `querystring.parse` reads it, without its general machinery: pairs split once, a value decoded only
- * when it holds `%` or `+`. What the fast path does not read alike (a repeated or encoded key, a key without `=`) is
- * left to `querystring.parse`.
+ * when it holds `%` or `+`. What this does not read alike (a repeated or encoded key, a key without `=`) it leaves:
+ * null, for `querystring.parse`. The value of the key `raw` is left as sent (see `DecisionRequest`).
  */
-export function readQuery(qs: string): Record<string, unknown> {
+function readPairs(qs: string, raw?: string): Record<string, string> | null {
   const query: Record<string, string> = {};
   if (qs === '') return query;
   let start = 0;
@@ -69,15 +74,42 @@ export function readQuery(qs: string): Record<string, unknown> {
     if (end < 0) end = qs.length;
     if (end > start) {
       const eq = qs.indexOf('=', start);
-      if (eq < 0 || eq > end) return parseQuery(qs);
+      if (eq < 0 || eq > end) return null;
       const key = qs.slice(start, eq);
-      if (key === '' || key.includes('%') || key.includes('+') || key in query) return parseQuery(qs);
-      const raw = qs.slice(eq + 1, end);
-      query[key] = raw.includes('%') || raw.includes('+') ? qsUnescape(raw.replaceAll('+', ' ')) : raw;
+      if (key === '' || key.includes('%') || key.includes('+') || key in query) return null;
+      const value = qs.slice(eq + 1, end);
+      query[key] = key === raw ? value : decodeValue(value);
     }
     start = end + 1;
   }
   return query;
+}
+
+/** A query string as `querystring.parse` reads it. */
+export const readQuery = (qs: string): Record<string, unknown> => readPairs(qs) ?? parseQuery(qs);
+
+/** The page URL is at most 2,048 characters; an encoded one is never shorter than the URL it decodes to. */
+const urlFits = (url: string, encoded: boolean) =>
+  url.length <= 2048 || (encoded && decodeValue(url).length <= 2048);
+
+/**
+ * The decision's request. Its page URL is read by no ad server the portal has (the embedded one ignores it), and
+ * decoding it was a tenth of the decision's own work: it is decoded when asked.
+ */
+class DecisionRequest implements AdRequest {
+  constructor(
+    readonly sizes: string[],
+    readonly visitorId: string,
+    readonly region: string | null,
+    readonly segmentIds: number[],
+    private readonly url: string | undefined,
+    private readonly urlEncoded: boolean,
+  ) {}
+
+  get pageUrl(): string | null {
+    if (this.url === undefined) return null;
+    return this.urlEncoded ? decodeValue(this.url) : this.url;
+  }
 }
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
@@ -110,7 +142,13 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 export interface AdsFront {
   /** Answers the request when it is one of the hot endpoints (GET or HEAD); false leaves it to Fastify. */
   handle: RawHandler;
-  decide(req: IncomingMessage, res: ServerResponse, query: Record<string, unknown>): void;
+  /** `urlEncoded`: the query's `url` is still percent-encoded (the lean path's reading). */
+  decide(
+    req: IncomingMessage,
+    res: ServerResponse,
+    query: Record<string, unknown>,
+    urlEncoded?: boolean,
+  ): void;
   impression(req: IncomingMessage, res: ServerResponse, id: string): void;
   click(req: IncomingMessage, res: ServerResponse, id: string): void;
   /** An audience pixel hit (issue 15): the GIF, recorded unless the visitor asks not to be tracked. */
@@ -174,27 +212,41 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
   function decideQuery(
     req: IncomingMessage,
     query: Record<string, unknown>,
+    urlEncoded: boolean,
   ): DecideQuery & { list: string[] } {
     const { sizes, url, kv } = query;
     const wellTyped =
       typeof sizes === 'string' &&
       sizes.length <= 400 &&
-      (url === undefined || (typeof url === 'string' && url.length <= 2048)) &&
+      (url === undefined || (typeof url === 'string' && urlFits(url, urlEncoded))) &&
       (kv === undefined || (typeof kv === 'string' && kv.length <= 400));
     if (!wellTyped) {
-      const parsed = ZDecideQuery.safeParse(query);
+      const parsed = ZDecideQuery.safeParse(
+        urlEncoded && typeof url === 'string' ? { ...query, url: decodeValue(url) } : query,
+      );
       const fields = parsed.success ? undefined : toFieldErrors(parsed.error, locale(req));
       throw new AppError('InvalidParameterException', { message: 'Invalid input', fields });
     }
-    const list = sizes.split(',').map((s) => s.trim().toLowerCase());
-    if (list.length > MAX_SLOTS || list.some((s) => !SIZE.test(s))) {
-      throw new AppError('InvalidParameterException', {
-        message: 'sizes: WIDTHxHEIGHT,… (at most 20)',
-        fields: { sizes: ['WIDTHxHEIGHT,… (at most 20)'] },
-      });
+    let list = sizeLists.get(sizes);
+    if (!list) {
+      list = sizes.split(',').map((s) => s.trim().toLowerCase());
+      if (list.length > MAX_SLOTS || list.some((s) => !SIZE.test(s))) {
+        throw new AppError('InvalidParameterException', {
+          message: 'sizes: WIDTHxHEIGHT,… (at most 20)',
+          fields: { sizes: ['WIDTHxHEIGHT,… (at most 20)'] },
+        });
+      }
+      if (sizeLists.size >= SIZE_LISTS_KEPT) sizeLists.clear();
+      sizeLists.set(sizes, Object.freeze(list) as string[]);
     }
     return { sizes, url, kv, list } as DecideQuery & { list: string[] };
   }
+
+  /**
+   * Well-formed `sizes` read before, and their list (frozen: every decision of the same sizes shares it). Publishers'
+   * pages ask for a few combinations, over and over.
+   */
+  const sizeLists = new Map<string, string[]>();
 
   function regionOf(req: IncomingMessage): string | null {
     if (!geoHeader) return null;
@@ -243,7 +295,9 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       const q = url.indexOf('?');
       const path = q < 0 ? url : url.slice(0, q);
       if (path === '/ads/v1/decide') {
-        front.decide(req, res, q < 0 ? {} : readQuery(url.slice(q + 1)));
+        const qs = q < 0 ? '' : url.slice(q + 1);
+        const pairs = readPairs(qs, 'url');
+        front.decide(req, res, pairs ?? parseQuery(qs), pairs !== null);
         return true;
       }
       if (path.startsWith('/ads/v1/px/') || path.startsWith('/ads/v1/cv/')) {
@@ -263,17 +317,18 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       return true;
     },
 
-    decide(req, res, query) {
+    decide(req, res, query, urlEncoded = false) {
       run(req, res, (s) => {
-        const { list, url, kv } = decideQuery(req, query);
+        const { list, url, kv } = decideQuery(req, query, urlEncoded);
         const headers = baseHeaders(req, deps.closing());
-        const request = {
-          sizes: list,
-          visitorId: visitorOf(req, headers),
-          region: regionOf(req),
-          segmentIds: parseSegments(kv),
-          pageUrl: url ?? null,
-        };
+        const request = new DecisionRequest(
+          list,
+          visitorOf(req, headers),
+          regionOf(req),
+          parseSegments(kv),
+          url,
+          urlEncoded,
+        );
         const body = s.decideJson
           ? s.decideJson(request, urls)
           : s.decide(request, urls).then((slots) => JSON.stringify({ slots }));

@@ -72,8 +72,11 @@ export interface Snapshot {
   checkedAt: number;
   byId: Map<number, LiveLineItem>;
   bySize: Map<string, LiveLineItem[]>;
-  /** bySize narrowed to a region's geo targeting, made on first use ('300x250|CA-QC'). */
-  byPlace: Map<string, Place>;
+  /**
+   * bySize narrowed to a region's geo targeting, made on first use: by size, then region ('' when unknown). Two
+   * lookups by strings the request already holds, instead of a key joined (and hashed) at every decision.
+   */
+  byPlace: Map<string, Map<string, Place>>;
 }
 
 /** A location of a line item's targeting covers a request's region ('CA-QC'): its country, or its region's. */
@@ -117,14 +120,15 @@ export class ServingState {
 
   /** The line items that may serve on a size in a region (geo matched), in a copy. */
   place(snapshot: Snapshot, size: string, region: string | null): Place {
-    const key = region === null ? size : `${size}|${region}`;
-    let place = snapshot.byPlace.get(key);
+    let regions = snapshot.byPlace.get(size);
+    if (!regions) snapshot.byPlace.set(size, (regions = new Map()));
+    let place = regions.get(region ?? '');
     if (!place) {
       const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
       const capped = list.some((li) => li.frequencyCaps.length > 0);
       const personal = list.some((li) => li.targeting.segments.some(isPersonalizedSegmentId));
       place = { list, capped, personal, ranked: [], rankedAtCounts: -1, rankedOnDay: -1, volume: null };
-      snapshot.byPlace.set(key, place);
+      regions.set(region ?? '', place);
     }
     return place;
   }
@@ -368,9 +372,7 @@ export class ServingState {
         s.bySize.set(size, list);
       }
     }
-    for (const key of [...s.byPlace.keys()]) {
-      if (sizes.has(key.split('|')[0]!)) s.byPlace.delete(key);
-    }
+    for (const size of sizes) s.byPlace.delete(size);
     this.counts += 1;
     return true;
   }
