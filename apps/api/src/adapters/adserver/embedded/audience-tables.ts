@@ -46,9 +46,12 @@ export const adserverAudienceSegments = pgTable(
 export const adserverSegmentVisitors = pgTable(
   'adserver_segment_visitors',
   {
-    segmentId: integer('segment_id')
-      .notNull()
-      .references(() => adserverAudienceSegments.id, { onDelete: 'cascade' }),
+    /**
+     * The segment (no foreign key: segments are never deleted, and the apply writes only visits of segments it joins
+     * as ACTIVE; the key's check, a lookup per row, was a third of the cost of writing a new visitor on the embedded
+     * database — migration 0015). Whatever comes to delete a segment deletes its visitors too.
+     */
+    segmentId: integer('segment_id').notNull(),
     /** The visitor id (vid) as 32 hex digits. */
     visitorId: text('visitor_id').notNull(),
     hits: integer('hits').notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "adserver_segment_visitors" DROP CONSTRAINT "adserver_segment_visitors_segment_id_adserver_audience_segments_id_fk";

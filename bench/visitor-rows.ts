@@ -1,0 +1,60 @@
+// What writing a new visitor's row costs the embedded database (issue 15, a visitor's first pixel hit): the apply's
+// upsert (pixel-hits.ts) of batches of 1,000 new visitors into adserver_segment_visitors as the migrations made it,
+// and variants of that table, each in a new in-memory PGlite; CPU time of this process per row (PGlite runs on its
+// thread), batches after the first 10, medians of --runs.
+//   node --import tsx bench/visitor-rows.ts [--runs 3]
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { PGlite } from '@electric-sql/pglite';
+import { median } from './load.ts';
+
+const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const SEGMENTS = `create table seg (id int primary key, status text not null); insert into seg values (1, 'ACTIVE');`;
+const table = (visitor: string, fk: boolean, secondary = true) =>
+  `${SEGMENTS} create table v (segment_id int not null ${fk ? 'references seg (id) on delete cascade' : ''},
+    visitor_id ${visitor} not null, hits int not null, last_hit_at timestamptz not null,
+    primary key (segment_id, visitor_id));
+  ${secondary ? 'create index v_visitor on v (visitor_id);' : ''}`;
+const VARIANTS: Record<string, { ddl: string; cast: string }> = {
+  'with the foreign key (migration 0005)': { ddl: table('text', true), cast: '' },
+  'without it (migration 0015, now)': { ddl: table('text', false), cast: '' },
+  'without it, visitor as uuid': { ddl: table('uuid', false), cast: '::uuid' },
+  'without it nor the index by visitor': { ddl: table('text', false, false), cast: '' },
+};
+
+async function perRow(ddl: string, cast: string): Promise<number> {
+  const db = new PGlite({ postgresqlconf: ['shared_buffers=32MB'] } as never);
+  await db.exec(ddl);
+  let cpu = 0;
+  for (let round = 0; round < 60; round += 1) {
+    const visitors = Array.from({ length: 1000 }, () => randomUUID().replaceAll('-', ''));
+    const ones = `{${visitors.map(() => 1).join(',')}}`;
+    const params = [ones, `{${visitors.join(',')}}`, ones, `{${visitors.map(() => Date.now()).join(',')}}`];
+    const start = process.cpuUsage();
+    await db.query(
+      `insert into v (segment_id, visitor_id, hits, last_hit_at)
+       select x.s, x.v${cast}, x.n, to_timestamp(x.at / 1000.0)
+       from unnest($1::int[], $2::text[], $3::int[], $4::bigint[]) as x(s, v, n, at)
+       join seg s on s.id = x.s and s.status = 'ACTIVE'
+       on conflict (segment_id, visitor_id) do update set hits = v.hits + excluded.hits,
+         last_hit_at = greatest(v.last_hit_at, excluded.last_hit_at)`,
+      params,
+    );
+    const used = process.cpuUsage(start);
+    if (round >= 10) cpu += used.user + used.system;
+  }
+  await db.close();
+  return cpu / 50_000;
+}
+
+const results = new Map<string, number[]>();
+for (let run = 0; run < Number(values.runs); run += 1) {
+  for (const [name, { ddl, cast }] of Object.entries(VARIANTS)) {
+    results.set(name, [...(results.get(name) ?? []), await perRow(ddl, cast)]);
+  }
+}
+for (const [name, runs] of results) {
+  console.log(
+    `${name.padEnd(40)} ${median(runs).toFixed(1)} µs of CPU a new visitor (runs ${runs.map((r) => r.toFixed(1)).join(', ')})`,
+  );
+}
