@@ -7,8 +7,9 @@
 //   acknowledged hit (a 200) checked in the database, visitor by visitor: counted once, none lost, none twice.
 //   node --max-semi-space-size=32 --import tsx bench/audiences.ts [--duration 10] [--runs 3] [--rate 5000]
 //     [--ingest-duration 60] [--ingest-runs 3] [--only hit|decide|ingest]
-// The portals run on data folders of their own on disk (PGlite files and the synced pixel log, as `npm start` runs);
-// DATABASE_URL set runs them on PostgreSQL (two databases are needed then: not supported here).
+// The portals run on data folders of their own on disk (PGlite files and the synced pixel log, as `npm start` runs).
+// DATABASE_URL set runs the pixel's portal on PostgreSQL (the pixel log stays in its data folder): `--only hit` or
+// `--only ingest` (the decision's comparison needs two databases: not supported there).
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -54,10 +55,16 @@ async function portal() {
     PATH: process.env.PATH,
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
+    DATABASE_URL: process.env.DATABASE_URL,
     GEO_HEADER: 'X-Geo-Region',
   });
   return buildServer(config);
 }
+if (process.env.DATABASE_URL && wanted('decide')) {
+  throw new Error('On PostgreSQL (DATABASE_URL), run --only hit or --only ingest');
+}
+// Segment names are unique per advertiser, and a PostgreSQL database keeps those of earlier runs.
+const RUN_TAG = Date.now().toString(36);
 
 const vid = (prefix: number, i: number) =>
   `${String(prefix).padStart(8, '0')}-0000-4000-8000-${String(i).padStart(12, '0')}`;
@@ -65,14 +72,14 @@ const cookiesOf = (prefix: number, n: number) => Array.from({ length: n }, (_, i
 
 // Two portals with the same inventory: untargeted, and half of each size's line items targeted at one of
 // SEGMENTS personalised segments. Even visitors of the decision runs are members of segment (i / 2) % SEGMENTS.
-const plain = await portal();
+const plain = wanted('decide') ? await portal() : null;
 const personal = await portal();
 const segments = [];
 for (let s = 0; s < SEGMENTS; s += 1) {
   segments.push(
     await personal.adServer.createAudienceSegment({
       advertiserId: 1,
-      name: `1-Bench ${s}`,
+      name: `1-Bench ${s} ${RUN_TAG}`,
       description: '',
       pageViews: 1,
       membershipExpirationDays: 30,
@@ -84,7 +91,7 @@ const inventory = {
   sizes: SERVING_SIZES,
   regions: SERVING_REGIONS,
 };
-await seedInventory(plain, inventory);
+if (plain) await seedInventory(plain, inventory);
 await seedInventory(personal, { ...inventory, personal: segments.map((s) => s.id) });
 const decideVisitors = Number(values.visitors);
 const serving = personal.adServer.serving as EmbeddedServing;
@@ -101,7 +108,7 @@ const [{ members }] = (
 // memberships again: the decision runs' visitors are left alone).
 const hitSegment = await personal.adServer.createAudienceSegment({
   advertiserId: 1,
-  name: '1-Bench hits',
+  name: `1-Bench hits ${RUN_TAG}`,
   description: '',
   pageViews: 1,
   membershipExpirationDays: 30,
@@ -116,7 +123,7 @@ for (let round = 0; round < 12 && wanted('hit'); round += 1) {
 }
 await serving.settleHits();
 
-const plainAddress = await plain.listen({ port: 0, host: '127.0.0.1' });
+const plainAddress = plain ? await plain.listen({ port: 0, host: '127.0.0.1' }) : '';
 const personalAddress = await personal.listen({ port: 0, host: '127.0.0.1' });
 const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true, slots: [null] }));
@@ -168,7 +175,7 @@ const INGEST_DURATION = Number(values['ingest-duration']);
 for (let run = 0; run < Number(values['ingest-runs']) && wanted('ingest'); run += 1) {
   const segment = await personal.adServer.createAudienceSegment({
     advertiserId: 1,
-    name: `1-Bench ingest ${run}`,
+    name: `1-Bench ingest ${run} ${RUN_TAG}`,
     description: '',
     pageViews: 1,
     membershipExpirationDays: 30,
@@ -211,7 +218,7 @@ for (let run = 0; run < Number(values['ingest-runs']) && wanted('ingest'); run +
 }
 
 console.log(
-  `\nline items: ${inventory.lineItems} (${SEGMENTS} segments, ${members} decision visitors members), connections: ` +
+  `\ndatabase ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, line items: ${inventory.lineItems} (${SEGMENTS} segments, ${members} decision visitors members), connections: ` +
     `${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, load average ${loadAverage()}`,
 );
 const base = (name: string) =>
@@ -239,6 +246,6 @@ for (const [name, runs] of Object.entries(rows)) {
 }
 for (const line of ingest) console.log(line);
 await bare.close();
-await plain.close();
+await plain?.close();
 await personal.close();
 for (const f of folders) fs.rmSync(f, { recursive: true, force: true });
