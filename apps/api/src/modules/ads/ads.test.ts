@@ -265,6 +265,8 @@ describe('impression and click beacons', () => {
     await beacon((await decide('300x250')).slots[0].impressionUrl);
     expect((await lineItemOf(live)).lineItem.status).toBe('DELIVERING');
     t.clock.advance(31 * DAY);
+    // The decision does not wait for the sweep of ended flights: it serves nothing of a flight past its end.
+    expect((await decide('300x250')).slots).toEqual([null]);
     const { order, lineItem } = await lineItemOf(live);
     expect(lineItem.status).toBe('COMPLETED');
     expect(order.status).toBe('COMPLETED');

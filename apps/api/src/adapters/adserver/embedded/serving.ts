@@ -326,12 +326,14 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
 
   /**
    * The line item and creative of each slot, in the order of the sizes, and the decision ids. Answered at once when
-   * what it reads is at hand — the serving copy current, no sweep due, the visitor's history loaded if a cap needs
-   * it — as it is for nearly every decision; else once that is read (decision 0007).
+   * what it reads is at hand — the serving copy current, the visitor's history loaded if a cap needs it — as it is
+   * for nearly every decision; else once that is read (decision 0007). The minute's sweep of ended flights runs
+   * beside it: a line item whose flight ended never serves (`pick` reads its end), whatever its status says, so no
+   * decision waits for the sweep's statement (they all did, once a minute, in the open-loop tail: issue 13 §3).
    */
   function choose(request: AdRequest): MaybePromise<(Chosen | null)[]> {
     const now = ctx.clock.now().getTime();
-    if (sweepDue(now)) return completeEndedFlights().then(() => chooseIn(request, now, state.peek(now)));
+    if (sweepDue(now)) completeEndedFlights().catch(ctx.onError);
     return chooseIn(request, now, state.peek(now));
   }
 
