@@ -91,6 +91,19 @@ describe('GET /gam/orders kept in memory', () => {
     expect(lists.find('k')).toBeUndefined();
   });
 
+  it('reads a list once for the requests that come together as it expired', async () => {
+    const { user } = await advertiserWithOrder('Campagne attendue');
+    await keptList(user.token);
+    t.clock.advance(LIST_KEPT_MS);
+    const one = await statementsOf(() => list(t.app, user.token));
+    t.clock.advance(LIST_KEPT_MS);
+    const together = await statementsOf(() =>
+      Promise.all(Array.from({ length: 5 }, () => list(t.app, user.token))),
+    );
+    expect(one).toBeGreaterThan(0);
+    expect(together).toBe(one);
+  });
+
   it('shows a rename, a new line item and an archive in the very next list', async () => {
     const { user, orderId } = await advertiserWithOrder('Avant');
     await keptList(user.token);

@@ -62,6 +62,8 @@ export function listKey(accountId: number, query: TOrderListQuery): string {
  */
 export class KeptOrderLists {
   private readonly kept = new Generations<KeptList>(KEPT_HALF);
+  /** The reads under way that may be joined: begun after writes settled, no drop since. */
+  private readonly reading = new Map<string, Promise<Buffer>>();
   private generation = 0;
   private settleUntil = 0;
 
@@ -84,6 +86,26 @@ export class KeptOrderLists {
     return age >= 0 && age < LIST_KEPT_MS ? kept.body : undefined;
   }
 
+  /**
+   * The answer of a key not found kept: joins the read of it under way, else reads it (and keeps it when it may). As
+   * a kept list expires, the 50 requests waiting for it make one read, not 50 (on PostgreSQL that herd cost ~1 ms of
+   * CPU a request on average).
+   */
+  answer(key: string, read: () => Promise<string>): Promise<Buffer> {
+    const joined = this.reading.get(key);
+    if (joined) return joined;
+    const started = this.begin();
+    const body = read().then((json) => this.keep(key, started, json));
+    if (started.settled) {
+      this.reading.set(key, body);
+      const done = () => {
+        if (this.reading.get(key) === body) this.reading.delete(key);
+      };
+      body.then(done, done);
+    }
+    return body;
+  }
+
   /** Marks the start of a read, before its first statement. */
   begin(): ListRead {
     return {
@@ -104,6 +126,7 @@ export class KeptOrderLists {
 
   private dropAll(): void {
     this.kept.clear();
+    this.reading.clear();
     this.generation += 1;
     this.settleUntil = performance.now() + WRITE_SETTLE_MS;
   }

@@ -79,14 +79,14 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = listKey(subjectAccountId(request), request.query);
-      let body = lists.find(key);
-      if (!body) {
-        const read = lists.begin();
-        // The route's own serializer (the schema's encoding, a string): a kept answer is byte for byte a fresh one.
-        const answer = await listOrders(deps, subjectAccountId(request), request.query);
-        body = lists.keep(key, read, reply.serialize(answer) as string);
-      }
+      const subject = subjectAccountId(request);
+      const key = listKey(subject, request.query);
+      // The route's own serializer (the schema's encoding, a string): a kept answer is byte for byte a fresh one.
+      const body =
+        lists.find(key) ??
+        (await lists.answer(key, async () =>
+          String(reply.serialize(await listOrders(deps, subject, request.query))),
+        ));
       // Already the schema's JSON: sent as is, not serialized again.
       return reply
         .type('application/json; charset=utf-8')
