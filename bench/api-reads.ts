@@ -1,6 +1,7 @@
 // The API's read path (issue 13 §2), side by side with a bare Fastify route in the same run: GET /api/v2/user/ and
-// GET /api/v2/gam/orders of an advertiser with 25 campaigns of 2 line items each with an approved creative, then
-// the list paged (limit 25) for advertisers with 25, 250 and 2,500 campaigns (orders only: made faster); and
+// GET /api/v2/gam/orders of an advertiser with 25 campaigns of 2 line items each with an approved creative (beside a
+// bare route sending its bytes and headers), then the list paged (limit 25) for advertisers with 25, 250 and 2,500
+// campaigns (orders only: made faster); and
 // GET /api/v2/metric/orders over a month for an advertiser with 50 campaigns (a line item each) that delivered every
 // day of it (issue 14: ≥ 25 % of the bare route), beside a bare route sending that answer's own bytes (its ceiling).
 //   node --max-semi-space-size=32 --import tsx bench/api-reads.ts [--duration 5] [--connections 50] [--runs 5]
@@ -73,8 +74,23 @@ async function metricsAdvertiser(): Promise<User> {
 /** The metrics' answer as the portal wrote it: a bare route sends the same bytes, the ceiling of any such answer. */
 let metricsBody = '';
 
+/**
+ * The list's answer as the portal sent it, body and headers (the connection's own left out): a bare route sends the
+ * same, the ceiling of an answer of that size.
+ */
+async function listAnswer(user: User): Promise<{ body: Buffer; headers: Record<string, string> }> {
+  const res = await fetch(`${t.url}/api/v2/gam/orders`, {
+    headers: { authorization: `Bearer ${user.token}` },
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status !== 200) throw new Error(`list: ${res.status}`);
+  const own = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+  return { body, headers: Object.fromEntries([...res.headers].filter(([name]) => !own.has(name))) };
+}
+
 const started = Date.now();
 const full = await advertiser(25, true);
+const list = await listAnswer(full);
 const metrics = await metricsAdvertiser();
 const scaled = new Map<number, User>();
 for (const n of SCALE) scaled.set(n, await advertiser(n, false));
@@ -84,6 +100,9 @@ const bare = Fastify();
 bare.get('/bare', async () => ({ ok: true }));
 bare.get('/bare/metrics', (_request, reply) => {
   void reply.type('application/json; charset=utf-8').send(metricsBody);
+});
+bare.get('/bare/list', (_request, reply) => {
+  void reply.headers(list.headers).send(list.body);
 });
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 
@@ -95,6 +114,7 @@ const auth = (user: User) => ({ authorization: `Bearer ${user.token}` });
 const targets: [string, string, Record<string, string>][] = [
   ['bare route', `${bareAddress}/bare`, auth(full)],
   ['GET /user/', `${t.url}/api/v2/user/`, auth(full)],
+  [`bare route sending GET /gam/orders' ${list.body.length} bytes`, `${bareAddress}/bare/list`, auth(full)],
   ['GET /gam/orders (25 × 2 line items, creatives)', `${t.url}/api/v2/gam/orders`, auth(full)],
   [`bare route, the metrics' ${metricsBody.length} bytes`, `${bareAddress}/bare/metrics`, auth(metrics)],
   [

@@ -20,6 +20,7 @@ import {
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
+import { KeptOrderLists, listKey } from './kept-lists.ts';
 import {
   changeLineItemDelivery,
   createLineItem,
@@ -51,6 +52,7 @@ function pathId(raw: string): number {
  */
 export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = ordersDeps(app);
+  const lists = new KeptOrderLists(app.database, app.clock);
   app.addHook('onRequest', requireUser);
 
   app.post(
@@ -76,7 +78,20 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZOrderListResponseSchema },
       },
     },
-    async (request) => listOrders(deps, subjectAccountId(request), request.query),
+    async (request, reply) => {
+      const subject = subjectAccountId(request);
+      const key = listKey(subject, request.query);
+      // The route's own serializer (the schema's encoding, a string): a kept answer is byte for byte a fresh one.
+      const body =
+        lists.find(key) ??
+        (await lists.answer(key, async () =>
+          String(reply.serialize(await listOrders(deps, subject, request.query))),
+        ));
+      // Already the schema's JSON: sent as is, not serialized again.
+      return reply
+        .type('application/json; charset=utf-8')
+        .send(body as unknown as z.infer<typeof ZOrderListResponseSchema>);
+    },
   );
 
   app.get(

@@ -40,7 +40,10 @@ export class AuthUserCache {
   polls = 0;
 
   constructor(private readonly database: Database) {
-    database.onWrite('users', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
+    // A new user needs nothing: no token named its id before.
+    database.onWrite('users', (write) => {
+      if (write.kind !== 'insert') this.dropAll(LOCAL_WRITE_BYPASS_MS);
+    });
   }
 
   async start(): Promise<void> {

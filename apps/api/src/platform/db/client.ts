@@ -15,25 +15,51 @@ export interface Database {
   ping(): Promise<boolean>;
   /** Statements sent through `db` since the database was opened (tests count a request's: issue 13 §2). */
   queryCount(): number;
-  /** Calls `listener` as this process sends a statement that updates or deletes rows of `table` (before it runs). */
-  onWrite(table: string, listener: () => void): void;
+  /**
+   * Calls `listener` as this process sends a statement that inserts, updates or deletes rows of `table` (before it
+   * runs, so possibly before its transaction commits).
+   */
+  onWrite(table: string, listener: (write: SeenWrite) => void): void;
+}
+
+/** A statement that writes rows, as the database client saw it. */
+export interface SeenWrite {
+  kind: 'insert' | 'update' | 'delete';
+  /** The word of the comment the statement begins with (`/* delivery *\/ update …`), null without one. */
+  tag: string | null;
 }
 
 /**
+ * The tag of a statement that only moves delivery counts and the statuses that follow them (the ad server's beacon
+ * apply: impressions, clicks, DELIVERING, COMPLETED). What is kept for a bounded time (the order lists, decision
+ * 0018) need not be dropped for it: those figures move with serving, in every process, and are shown that late.
+ */
+export const DELIVERY_TAG = 'delivery';
+
+/**
  * Watches every statement Drizzle sends (its logger is called before each one runs, in transactions too): counts
- * them, and tells who asked of updates and deletions in a table (the request guard's user cache).
+ * them, and tells who asked of writes in a table (the request guard's user cache, the kept order lists).
  */
 class StatementWatch {
   count = 0;
-  private readonly writeListeners = new Map<string, (() => void)[]>();
+  private readonly writeListeners = new Map<string, ((write: SeenWrite) => void)[]>();
 
   logQuery(query: string): void {
     this.count += 1;
-    const write = /^\s*(?:update|delete\s+from)\s+"?(\w+)"?/i.exec(query);
-    if (write) for (const listener of this.writeListeners.get(write[1]) ?? []) listener();
+    const write = /^\s*(?:\/\*\s*(\w+)\s*\*\/\s*)?(insert\s+into|update|delete\s+from)\s+"?(\w+)"?/i.exec(
+      query,
+    );
+    if (!write) return;
+    const listeners = this.writeListeners.get(write[3]!);
+    if (!listeners) return;
+    const seen: SeenWrite = {
+      kind: write[2]!.slice(0, 6).toLowerCase() as SeenWrite['kind'],
+      tag: write[1] ?? null,
+    };
+    for (const listener of listeners) listener(seen);
   }
 
-  onWrite(table: string, listener: () => void): void {
+  onWrite(table: string, listener: (write: SeenWrite) => void): void {
     this.writeListeners.set(table, [...(this.writeListeners.get(table) ?? []), listener]);
   }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { memberUntil } from '@portal/domain';
 import type { EmbeddedContext } from './context.ts';
-import { Generations } from './generations.ts';
+import { Generations } from '../../../platform/generations.ts';
 
 /** Visitors read in one query at most (one array parameter). */
 const MAX_BATCH = 500;

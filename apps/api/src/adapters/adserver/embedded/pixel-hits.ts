@@ -9,7 +9,7 @@ import {
 } from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import type { BeaconEntry, BeaconLog } from './beacon-log.ts';
-import { Generations } from './generations.ts';
+import { Generations } from '../../../platform/generations.ts';
 
 /**
  * Audience and conversion pixel hits (issue 15), counted durably the way beacons are (decision 0006/0007): a hit is

@@ -20,7 +20,7 @@ import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './be
 import { BeaconRecorder } from './beacons.ts';
 import { PixelHitRecorder } from './pixel-hits.ts';
 import { Memberships } from './memberships.ts';
-import { Generations } from './generations.ts';
+import { Generations } from '../../../platform/generations.ts';
 import { activeConversionPixel, segmentOfPixel } from './audiences.ts';
 import { isPersonalizedSegmentId } from './audience-tables.ts';
 import type { CountedBeacon } from './beacon-apply.ts';

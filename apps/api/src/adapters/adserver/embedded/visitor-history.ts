@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { EmbeddedContext } from './context.ts';
-import { Generations } from './generations.ts';
+import { Generations } from '../../../platform/generations.ts';
 import { adserverVisitorImpressions } from './serving-tables.ts';
 
 /** A visitor's impression instants per capped line item, loaded once from the database, then kept up to date. */
