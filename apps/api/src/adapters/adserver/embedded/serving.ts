@@ -344,10 +344,11 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   ): MaybePromise<(Chosen | null)[]> {
     if (!snapshot) return state.current(now).then((current) => chooseIn(request, now, current));
     const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
-    const visitor = request.visitorId.replaceAll('-', '');
     const capped = places.some((place) => place.capped);
     const personal = places.some((place) => place.personal);
-    if (!capped && !personal) return chooseFor(request, now, places, visitor, null, null);
+    // Without caps the ids name no visitor (chooseFor), and without personal segments no membership is read.
+    if (!capped && !personal) return chooseFor(request, now, places, '', null, null);
+    const visitor = request.visitorId.replaceAll('-', '');
     const seen = capped ? visitors.peek(visitor, now) : null;
     const members = personal ? memberships.peek(visitor, now) : null;
     if ((!capped || seen) && (!personal || members)) {
