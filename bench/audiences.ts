@@ -101,7 +101,8 @@ for (let i = 0; i < decideVisitors; i += 2) {
 await serving.settleHits();
 const [{ members }] = (
   (await personal.database.db.execute(
-    sql`select count(*)::int as members from adserver_segment_visitors where hits >= 1`,
+    sql`select count(*)::int as members from adserver_segment_visitors
+      where hits >= 1 and segment_id = any(${`{${segments.map((s) => s.id).join(',')}}`}::int[])`,
   )) as unknown as { rows: { members: number }[] }
 ).rows as [{ members: number }];
 // The pixel runs hit a segment of their own, with visitors of their own (a hit makes the decision read the visitor's
