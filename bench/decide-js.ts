@@ -6,21 +6,13 @@
 import { Session } from 'node:inspector/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseArgs } from 'node:util';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { seedInventory, TWENTY_SIZES } from './inventory.ts';
+import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
 
 const { values } = parseArgs({
   options: { n: { type: 'string', default: '500000' }, profile: { type: 'boolean', default: false } },
 });
 const N = Number(values.n);
-const config = loadConfig({
-  PATH: process.env.PATH,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  GEO_HEADER: 'X-Geo-Region',
-});
-const app = await buildServer(config);
+const app = await servingPortal();
 await seedInventory(app, { lineItems: 1000, sizes: TWENTY_SIZES, regions: 'all' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };

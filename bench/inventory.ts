@@ -3,10 +3,26 @@
 // region i % regions (null: no geo targeting). With `personal`, half of each size's line items (those whose
 // i / sizes is even) also target one of the given personalised segments, in turn.
 import { sql } from 'drizzle-orm';
-import type { buildServer } from '../apps/api/src/server.ts';
+import { buildServer } from '../apps/api/src/server.ts';
+import { loadConfig } from '../apps/api/src/platform/config.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
+
+/**
+ * A portal as the serving benches run it, in their process: its database in memory (PostgreSQL when DATABASE_URL is
+ * set), no logging, the visitor's region read from X-Geo-Region.
+ */
+export const servingPortal = (): Promise<App> =>
+  buildServer(
+    loadConfig({
+      PATH: process.env.PATH,
+      LOG_LEVEL: 'silent',
+      DATA_DIR: 'memory://',
+      DATABASE_URL: process.env.DATABASE_URL,
+      GEO_HEADER: 'X-Geo-Region',
+    }),
+  );
 
 export interface Inventory {
   lineItems: number;

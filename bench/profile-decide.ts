@@ -5,9 +5,7 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { seedInventory, TWENTY_SIZES } from './inventory.ts';
+import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
 import { measure } from './load.ts';
 
 const { values } = parseArgs({
@@ -19,14 +17,7 @@ const { values } = parseArgs({
     path: { type: 'string', default: '/ads/v1/decide?sizes=300x250,120x250&url=https%3A%2F%2Fpub.test%2F' },
   },
 });
-const config = loadConfig({
-  PATH: process.env.PATH,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  DATABASE_URL: process.env.DATABASE_URL,
-  GEO_HEADER: 'X-Geo-Region',
-});
-const app = await buildServer(config);
+const app = await servingPortal();
 await seedInventory(app, { lineItems: 1000, sizes: TWENTY_SIZES, regions: 'all' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };

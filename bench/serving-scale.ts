@@ -6,9 +6,7 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { seedInventory, TWENTY_SIZES } from './inventory.ts';
+import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
 import { loadAverage, measure as run, median, type Measure } from './load.ts';
 
 const { values } = parseArgs({
@@ -63,14 +61,7 @@ const DECIDE = '/ads/v1/decide?sizes=300x250,120x250&url=https%3A%2F%2Fpub.test%
 const lines: string[] = [];
 const decideAt = new Map<number, number>();
 for (const n of COUNTS) {
-  const config = loadConfig({
-    PATH: process.env.PATH,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: process.env.DATABASE_URL,
-    GEO_HEADER: 'X-Geo-Region',
-  });
-  const app = await buildServer(config);
+  const app = await servingPortal();
   await seedInventory(app, { lineItems: n, sizes: TWENTY_SIZES, regions: 'all' });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   // The copy read once (and checked to serve) before any run.

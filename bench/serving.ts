@@ -4,8 +4,7 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
+import { servingPortal } from './inventory.ts';
 import { measure, median, type Measure } from './load.ts';
 
 const { values } = parseArgs({
@@ -33,14 +32,7 @@ const SIZES = [
 const REGIONS = ['CA-QC', 'CA-ON', 'CA-BC', 'CA-AB', null];
 const DAY = 86_400_000;
 
-const config = loadConfig({
-  PATH: process.env.PATH,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  DATABASE_URL: process.env.DATABASE_URL,
-  GEO_HEADER: 'X-Geo-Region',
-});
-const app = await buildServer(config);
+const app = await servingPortal();
 const ads = app.adServer;
 
 async function seed() {

@@ -6,9 +6,7 @@
 //   node --max-semi-space-size=32 --import tsx bench/stalls.ts [--rate 20000] [--duration 10] [--gap 3]
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { seedInventory, TWENTY_SIZES } from './inventory.ts';
+import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
 import { loadAverage, measure } from './load.ts';
 
 const { values } = parseArgs({
@@ -20,14 +18,7 @@ const { values } = parseArgs({
   },
 });
 const GAP_MS = Number(values.gap);
-const config = loadConfig({
-  PATH: process.env.PATH,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  DATABASE_URL: process.env.DATABASE_URL,
-  GEO_HEADER: 'X-Geo-Region',
-});
-const app = await buildServer(config);
+const app = await servingPortal();
 await seedInventory(app, { lineItems: Number(values['line-items']), sizes: TWENTY_SIZES, regions: 'all' });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const headers = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
