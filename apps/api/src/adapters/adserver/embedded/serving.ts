@@ -1,19 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte } from 'drizzle-orm';
 import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
-import type {
-  AdDailyStats,
-  AdGroupDailyStats,
-  AdRequest,
-  AdServing,
-  AdSlotDecision,
-  MaybePromise,
-} from '../port.ts';
+import type { AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
-import { adserverDailyStats, adserverServingState } from './serving-tables.ts';
+import { adserverServingState } from './serving-tables.ts';
 import { RequestVolume } from './request-volume.ts';
+import { dailyStatsReads } from './serving-stats.ts';
 import { renderCreative, slotJson, type ServedCreative } from './serving-render.ts';
 import { DecisionSigner, readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
@@ -524,71 +518,14 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       await counted;
       return destinationOf(claims);
     },
-    getDailyStats: async (ids, range) => {
-      if (ids.length === 0) return [] as AdDailyStats[];
-      await recorder.drained();
-      await hits.drained();
-      const days = range
-        ? and(gte(adserverDailyStats.day, range.from), lte(adserverDailyStats.day, range.to))
-        : undefined;
-      return ctx.db
-        .select()
-        .from(adserverDailyStats)
-        .where(and(inArray(adserverDailyStats.lineItemId, [...ids]), days))
-        .orderBy(asc(adserverDailyStats.lineItemId), asc(adserverDailyStats.day));
-    },
-    getGroupedDailyStats: async (groups, range) => {
-      if (groups.size === 0) return [] as AdGroupDailyStats[];
-      await recorder.drained();
-      await hits.drained();
-      const ids = `{${[...groups.keys()].join(',')}}`;
-      // One statement whatever the number of line items (read by the table's key: the embedded database keeps no
-      // statistics to plan the join alone with): the grouping goes as two array parameters, joined by
-      // unnest. The rows come back as one JSON text ([group, day, impressions, clicks, conversions, first line
-      // item] each) parsed at once: a year of 50 campaigns is 18,000 rows, and decoding each of their fields from
-      // the wire protocol was most of the request's time on the embedded database.
-      const result = await ctx.db.execute(sql`
-        select coalesce(json_agg(json_build_array(grp, day, impressions, clicks, conversions, first)), '[]')::text
-          as rows
-        from (
-          select g.grp, s.day::text as day, sum(s.impressions) as impressions, sum(s.clicks) as clicks,
-            sum(s.conversions) as conversions, min(s.line_item_id) as first
-          from adserver_daily_stats s
-          join unnest(${ids}::int[], ${`{${[...groups.values()].join(',')}}`}::int[]) as g(line_item_id, grp)
-            on g.line_item_id = s.line_item_id
-          where s.line_item_id = any(${ids}::int[]) and s.day between ${range.from}::date and ${range.to}::date
-          group by g.grp, s.day
-        ) sums`);
-      const [row] = (result as unknown as { rows: { rows: string }[] }).rows;
-      return (JSON.parse(row!.rows) as [number, string, number, number, number, number][]).map(
-        ([group, day, impressions, clicks, conversions, firstLineItemId]) => ({
-          group,
-          day,
-          impressions,
-          clicks,
-          conversions,
-          firstLineItemId,
-        }),
-      );
-    },
-    getImpressionTotals: async (ids, range) => {
-      if (ids.length === 0) return [];
-      await recorder.drained();
-      return ctx.db
-        .select({
-          lineItemId: adserverDailyStats.lineItemId,
-          impressions: sql<number>`sum(${adserverDailyStats.impressions})`.mapWith(Number),
-        })
-        .from(adserverDailyStats)
-        .where(
-          and(
-            inArray(adserverDailyStats.lineItemId, [...ids]),
-            gte(adserverDailyStats.day, range.from),
-            lte(adserverDailyStats.day, range.to),
-          ),
-        )
-        .groupBy(adserverDailyStats.lineItemId);
-    },
+    ...dailyStatsReads({
+      db: ctx.db,
+      beaconsApplied: () => recorder.drained(),
+      allApplied: async () => {
+        await recorder.drained();
+        await hits.drained();
+      },
+    }),
     async settle() {
       await recorder.drained();
       await completeEndedFlights();
