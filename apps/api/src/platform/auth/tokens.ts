@@ -22,13 +22,14 @@ import {
   retireSigningKeysBefore,
   type SigningKeyRow,
 } from './key-store.ts';
+import { Generations } from '../generations.ts';
 
 /** Access tokens live 15 minutes (issue 3); a retired public key stays published that long after retirement. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 /** A signing key older than this is replaced at the next signature. */
 export const SIGNING_KEY_MAX_AGE_MS = 90 * 24 * 3600 * 1000;
 const ALG = 'RS256';
-/** How many verified access tokens a process remembers (the oldest forgotten first). */
+/** A process remembers between this many verified access tokens and twice as many, the most recent (generations.ts). */
 const VERIFIED_TOKENS_KEPT = 2_000;
 
 /** The claims of an access token, shaped like the managed identity service's (spec §3 "Auth state"). */
@@ -73,7 +74,7 @@ export class TokenService {
    * its 15 minutes, and checking the RS256 signature again each time was a tenth of an authenticated read's CPU
    * (issue 13 §2). Only the expiry is checked again; revocation is the guard's (token version, user-cache.ts).
    */
-  private readonly verified = new Map<string, AccessTokenClaims>();
+  private readonly verified = new Generations<AccessTokenClaims>(VERIFIED_TOKENS_KEPT);
 
   constructor(
     private readonly db: Db,
@@ -128,8 +129,6 @@ export class TokenService {
       ) {
         throw new Error('not an access token');
       }
-      if (this.verified.size >= VERIFIED_TOKENS_KEPT)
-        this.verified.delete(this.verified.keys().next().value!);
       this.verified.set(token, payload as AccessTokenClaims);
       return payload as AccessTokenClaims;
     } catch {
