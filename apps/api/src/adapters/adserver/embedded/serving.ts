@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { calendarDate, dailyGoal, underFrequencyCaps } from '@portal/domain';
+import { calendarDate } from '@portal/domain';
 import type { AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
@@ -12,17 +12,13 @@ import { renderCreative, slotJson, type ServedCreative } from './serving-render.
 import { DecisionSigner, readDecisionClaims, type DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
 import { BeaconRecorder } from './beacons.ts';
-import { PixelHitRecorder } from './pixel-hits.ts';
-import { Memberships } from './memberships.ts';
-import { Generations } from '../../../platform/generations.ts';
-import { activeConversionPixel, segmentOfPixel } from './audiences.ts';
-import { isPersonalizedSegmentId } from './audience-tables.ts';
+import { createServingPixels } from './serving-pixels.ts';
+import { pick, ranked } from './serving-pick.ts';
 import type { CountedBeacon } from './beacon-apply.ts';
 import {
   dayNumber,
   SERVING_STATUSES,
   ServingState,
-  type LiveLineItem,
   type Place,
   type ServingScope,
   type Snapshot,
@@ -57,19 +53,6 @@ export interface ServingContext extends EmbeddedContext {
   /** A database server other processes may share (PostgreSQL), not the embedded one. */
   sharedDatabase: boolean;
   onError: (error: unknown) => void;
-}
-
-/** Today's goal of a line item (even delivery, the domain's rule), with what it delivered today so far. */
-function goalOf(
-  li: Pick<LiveLineItem, 'units' | 'delivered' | 'lastDayNumber'>,
-  todayNumber: number,
-  deliveredToday: number,
-): number {
-  return dailyGoal({
-    units: li.units,
-    deliveredBeforeToday: li.delivered - deliveredToday,
-    daysLeft: li.lastDayNumber - todayNumber + 1,
-  });
 }
 
 /**
@@ -120,10 +103,6 @@ export type EmbeddedServing = AdServing & {
   pixelsChanged(): void;
 };
 
-const PIXEL_ID = /^[A-Za-z0-9_-]{16}$/;
-const PIXEL_CACHE_MS = 60_000;
-const MAX_ORD = 200;
-
 /** The decision's answer, `{"slots":[…]}`, from parts escaped once per creative (serving-render.ts). */
 function answerJson(chosen: readonly (Chosen | null)[], publicUrl: string): string {
   let json = '{"slots":[';
@@ -167,36 +146,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     onApplied: (lineItems) => state.applied(lineItems),
     onError: ctx.onError,
   });
-  const pixelLog: BeaconLog = ctx.logDir
-    ? createFileBeaconLog(path.join(path.dirname(ctx.logDir), 'adserver-pixels'), () => null)
-    : createMemoryBeaconLog();
-  const memberships: Memberships = new Memberships(ctx, () => hits.drained());
-  const hits: PixelHitRecorder = new PixelHitRecorder({
-    db: ctx.db,
-    log: pixelLog,
-    now: () => ctx.clock.now().getTime(),
-    dayOf,
-    onLogged: (logged) => {
-      for (const h of logged) if (h.kind === 'P') memberships.forget(h.visitor);
-    },
-    onApplied: (visits) => {
-      for (const v of visits) memberships.forget(v.visitor);
-    },
-    onError: ctx.onError,
-  });
-  /** What a pixel id named when last asked (a segment, a conversion pixel, or nothing), for PIXEL_CACHE_MS. */
-  const pixels = new Generations<{ at: number; ref: number | null }>(50_000);
-  async function pixelRef(
-    key: string,
-    now: number,
-    read: () => Promise<number | null>,
-  ): Promise<number | null> {
-    const cached = pixels.get(key);
-    if (cached && now - cached.at < PIXEL_CACHE_MS && now >= cached.at) return cached.ref;
-    const ref = await read();
-    pixels.set(key, { at: now, ref });
-    return ref;
-  }
+  const pixels = createServingPixels(ctx, dayOf);
+  const { memberships } = pixels;
   let signer: DecisionSigner | null = null;
   let lastSweepAt: number | undefined;
   let sweeping: Promise<void> | null = null;
@@ -238,84 +189,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       sweeping = null;
     });
     return sweeping;
-  }
-
-  /**
-   * A place's line items under their goals, the furthest behind their pace first (the smallest share of today's
-   * goal delivered; line item order among equals). Made again after counts were applied or when the day changed.
-   */
-  function ranked(place: Place, today: string, todayNumber: number): readonly LiveLineItem[] {
-    if (place.rankedAtCounts === state.counts && place.rankedOnDay === todayNumber) return place.ranked;
-    const open: LiveLineItem[] = [];
-    for (const li of place.list) {
-      if (li.delivered >= li.units) continue;
-      const done = li.today.day === today ? li.today.impressions : 0;
-      const goal = goalOf(li, todayNumber, done);
-      if (done >= goal) continue;
-      li.progress = done / goal;
-      open.push(li);
-    }
-    place.ranked = open.sort((a, b) => a.progress - b.progress);
-    place.rankedAtCounts = state.counts;
-    place.rankedOnDay = todayNumber;
-    return place.ranked;
-  }
-
-  /**
-   * The best line item for a slot: eligible, and the furthest behind its pace. The ranking lets the walk stop at the
-   * first line item that cannot be further behind than the best found; what the page's other slots took (`taken`)
-   * only moves a line item further ahead.
-   */
-  function pick(
-    candidates: readonly LiveLineItem[],
-    request: AdRequest,
-    today: string,
-    todayNumber: number,
-    now: number,
-    seen: Map<number, number[]> | null,
-    taken: Map<number, number>,
-    members: Map<number, number> | null,
-  ): LiveLineItem | undefined {
-    let best: LiveLineItem | undefined;
-    let bestProgress = Infinity;
-    for (const li of candidates) {
-      if (li.progress >= bestProgress) break;
-      if (li.startMs > now || li.endMs <= now) continue;
-      const segments = li.targeting.segments;
-      // A personalised segment is matched by the visitor's membership only, a catalogue one by the page's kv.
-      if (
-        segments.length > 0 &&
-        !segments.some((s) =>
-          isPersonalizedSegmentId(s) ? (members?.get(s) ?? 0) > now : request.segmentIds.includes(s),
-        )
-      )
-        continue;
-      let progress = li.progress;
-      const extra = taken.size > 0 ? (taken.get(li.lineItemId) ?? 0) : 0;
-      if (extra > 0) {
-        if (li.delivered + extra >= li.units) continue;
-        const before = li.today.day === today ? li.today.impressions : 0;
-        const goal = goalOf(li, todayNumber, before);
-        if (before + extra >= goal) continue;
-        progress = (before + extra) / goal;
-      }
-      if (li.frequencyCaps.length > 0) {
-        const instants = seen?.get(li.lineItemId) ?? [];
-        if (
-          !underFrequencyCaps(
-            li.frequencyCaps,
-            extra ? [...instants, ...Array(extra).fill(now)] : instants,
-            now,
-          )
-        )
-          continue;
-      }
-      if (progress < bestProgress) {
-        best = li;
-        bestProgress = progress;
-      }
-    }
-    return best;
   }
 
   /**
@@ -369,7 +242,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const place = places[i]!;
       volume.count(place, today, size, request.region, now);
       const li = pick(
-        ranked(place, today, todayNumber),
+        ranked(place, state.counts, today, todayNumber),
         request,
         today,
         todayNumber,
@@ -420,23 +293,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   }
 
   /**
-   * The visitor saw or clicked the ad: kept for conversions (pixel-hits.ts applies it only for an advertiser with a
-   * conversion pixel). Logged beside the beacon, not awaited by it: a touch lost in a crash only leaves a later
-   * conversion unattributed, never a count wrong.
-   */
-  function touch(claims: DecisionClaims, visitorId: string, kind: 'I' | 'C'): void {
-    hits
-      .record({
-        kind: 'T',
-        lineItemId: claims.lineItemId,
-        visitor: visitorId.replaceAll('-', ''),
-        touch: kind,
-        at: ctx.clock.now().getTime(),
-      })
-      .catch(ctx.onError);
-  }
-
-  /**
    * Where a click goes: the destination of the creative as served (a live creative is an approved one), else the
    * destination it had when last approved, read from the table; never one edited since and not yet reviewed.
    */
@@ -457,47 +313,18 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     async open() {
       signer = new DecisionSigner(await decisionSecret(ctx));
       await recorder.open();
-      await hits.open();
+      await pixels.open();
     },
     async close() {
       await recorder.close();
-      await hits.close();
+      await pixels.close();
       await volume.flush().catch(ctx.onError);
       await log.close();
-      await pixelLog.close();
     },
-    settleHits: () => hits.drained(),
-    pixelsChanged() {
-      pixels.clear();
-      memberships.forget();
-      hits.forgetCounted();
-    },
-    recordAudienceHit(pixelId, visitorId) {
-      if (!PIXEL_ID.test(pixelId)) return;
-      const now = ctx.clock.now().getTime();
-      const visitor = visitorId.replaceAll('-', '');
-      const record = (segmentId: number | null) =>
-        segmentId === null || !hits.needsRecording(segmentId, visitor, now)
-          ? undefined
-          : hits.record({ kind: 'P', segmentId, visitor, at: now });
-      // Answered without a promise when the pixel is known and the hit needs no write (a visitor browsing the site).
-      const cached = pixels.get(`P${pixelId}`);
-      if (cached && now - cached.at < PIXEL_CACHE_MS && now >= cached.at) return record(cached.ref);
-      return pixelRef(`P${pixelId}`, now, async () => {
-        const segment = await segmentOfPixel(ctx, pixelId);
-        return segment?.status === 'ACTIVE' ? segment.id : null;
-      }).then(record);
-    },
-    async recordConversionHit(pixelId, visitorId, ord) {
-      if (!Number.isSafeInteger(pixelId) || pixelId <= 0) return;
-      const now = ctx.clock.now().getTime();
-      const ref = await pixelRef(`V${pixelId}`, now, async () =>
-        (await activeConversionPixel(ctx, pixelId)) ? pixelId : null,
-      );
-      if (ref === null) return;
-      const visitor = visitorId.replaceAll('-', '');
-      await hits.record({ kind: 'V', pixelId, visitor, ord: ord ? ord.slice(0, MAX_ORD) : null, at: now });
-    },
+    settleHits: () => pixels.drained(),
+    pixelsChanged: () => pixels.changed(),
+    recordAudienceHit: pixels.recordAudienceHit,
+    recordConversionHit: pixels.recordConversionHit,
     invalidate: (scope) => state.changed(scope),
     flushVolume: () => volume.flush(),
     decide: (request, urls) => decide(request, urls.publicUrl),
@@ -506,7 +333,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const claims = signer!.verify(id);
       if (!claims) return false;
       const counted = recorder.record('I', id, claims);
-      if (counted !== false && visitorId) touch(claims, visitorId, 'I');
+      if (counted !== false && visitorId) pixels.touch(claims, visitorId, 'I');
       await counted;
       return true;
     },
@@ -514,7 +341,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const claims = signer!.verify(id);
       if (!claims) return undefined;
       const counted = recorder.record('C', id, claims);
-      if (counted !== false && visitorId) touch(claims, visitorId, 'C');
+      if (counted !== false && visitorId) pixels.touch(claims, visitorId, 'C');
       await counted;
       return destinationOf(claims);
     },
@@ -523,7 +350,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       beaconsApplied: () => recorder.drained(),
       allApplied: async () => {
         await recorder.drained();
-        await hits.drained();
+        await pixels.drained();
       },
     }),
     async settle() {
