@@ -20,18 +20,14 @@ import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './cont
 import {
   activateAgency,
   agenciesDeps,
-  agencyGrants,
   agencyMembers,
   changeMember,
-  clientGrants,
   createAgency,
-  decideGrant,
   decideInvitation,
-  grantOwner,
-  inviteClient,
   inviteMember,
   memberInvitations,
 } from './service.ts';
+import { agencyGrants, clientGrants, decideGrant, grantOwner, inviteClient } from './grants.ts';
 
 const tags = ['agencies'];
 const disabled = ' 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default).';

@@ -1,20 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
-  canAcceptGrant,
-  canRevokeGrant,
   NO_AGENCY_ROLE,
   normalizeEmail,
   type AgencyMemberRole,
   type Language,
   type TAddMemberRequest,
   type TAgency,
-  type TAgencyGrant,
   type TAgencyMember,
   type TAgencyMemberInvitation,
 } from '@portal/domain';
 import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
-import { authUser } from '../../platform/auth/guard.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 import type { Clock } from '../../platform/clock.ts';
@@ -29,21 +25,15 @@ import {
   closeInvitation,
   countAdmins,
   deleteMember,
-  findClientGrant,
   findMembership,
   findPendingInvitation,
   insertAgency,
   insertMemberInvitation,
-  insertGrant,
   insertMember,
-  listAgencyGrants,
-  listClientGrants,
   listInvitationsOf,
   listMembers,
   listPendingInvitations,
-  moveGrant,
   updateMemberRole,
-  type GrantView,
   type Membership,
 } from './store.ts';
 
@@ -117,7 +107,7 @@ export async function activateAgency(
   return { jwtToken, agency_role: membership.role };
 }
 
-async function accountByEmail(db: Db, email: string): Promise<UserRow> {
+export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
   const row = await findUserByEmail(db, normalizeEmail(email));
   if (!row) throw new AppError('USER_NOT_PRESENT');
   return row;
@@ -336,108 +326,7 @@ function memberEntry(
   };
 }
 
-function toGrant(row: GrantView): TAgencyGrant {
-  return {
-    id: row.id,
-    agencyName: row.agencyName,
-    client: {
-      user_id: String(row.clientId),
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      organisation: row.organisation,
-    },
-    status: row.status,
-    invitedAt: row.invitedAt.toISOString(),
-    acceptedAt: row.acceptedAt?.toISOString() ?? null,
-    revokedAt: row.revokedAt?.toISOString() ?? null,
-  };
-}
-
-export async function agencyGrants(deps: AgenciesDeps, agency: Membership): Promise<TAgencyGrant[]> {
-  return (await listAgencyGrants(deps.db, agency.agencyId)).map(toGrant);
-}
-
 export function profileLink(publicUrl: string | undefined, locale: Language): string {
   const base = (publicUrl ?? '').replace(/\/+$/, '');
   return locale === 'fr' ? `${base}/fr/guichet/profil/` : `${base}/en/hub/profile/`;
-}
-
-/** An agency admin invites a client (an advertiser account): the grant is INVITED and the client is mailed. */
-export async function inviteClient(
-  deps: AgenciesDeps,
-  agency: Membership,
-  inviterId: number,
-  email: string,
-): Promise<TAgencyGrant[]> {
-  const client = await accountByEmail(deps.db, email);
-  if (client.id === inviterId) throw new AppError('FORBIDDEN', { message: 'An agency cannot invite itself' });
-  await deps.db.transaction(async (tx) => {
-    const grant = await insertGrant(
-      tx,
-      { agencyId: agency.agencyId, clientId: client.id, invitedBy: inviterId },
-      deps.clock.now(),
-    );
-    if (!grant) throw new AppError('AGENCY_GRANT_EXISTS');
-    // On the client's account: they see who invited them, and the agency's name.
-    await recordAudit(tx, {
-      operation: 'agencyGrant.invite',
-      objectType: 'agencyGrant',
-      objectId: grant.id,
-      after: { agencyName: agency.agencyName, status: grant.status },
-      subjectAccountId: client.id,
-    });
-  });
-  const locale: Language = client.locale === 'en' ? 'en' : 'fr';
-  try {
-    await deps.mailer.send({
-      to: client.email,
-      ...renderMail(locale, {
-        kind: 'agency-invitation',
-        agencyName: agency.agencyName,
-        firstName: client.firstName,
-        link: profileLink(deps.config.PUBLIC_URL, locale),
-      }),
-    });
-  } catch (error) {
-    deps.logMailFailure(error);
-  }
-  return agencyGrants(deps, agency);
-}
-
-export async function clientGrants(deps: AgenciesDeps, clientId: number): Promise<TAgencyGrant[]> {
-  return (await listClientGrants(deps.db, clientId)).map(toGrant);
-}
-
-/** The client accepts an invitation or revokes a grant, in their profile; another account's grant is 404. */
-export async function decideGrant(
-  deps: AgenciesDeps,
-  clientId: number,
-  grantId: number,
-  decision: 'accept' | 'revoke',
-): Promise<TAgencyGrant[]> {
-  const grant = await findClientGrant(deps.db, clientId, grantId);
-  if (!grant) throw new AppError('NOT_FOUND');
-  const allowed = decision === 'accept' ? canAcceptGrant(grant.status) : canRevokeGrant(grant.status);
-  if (!allowed) throw new AppError('FORBIDDEN', { message: `A ${grant.status} grant cannot be changed so` });
-  const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
-  await deps.db.transaction(async (tx) => {
-    if (!(await moveGrant(tx, grant.id, grant.status, to, deps.clock.now()))) {
-      throw new AppError('FORBIDDEN', { message: 'The grant changed meanwhile' });
-    }
-    await recordAudit(tx, {
-      operation: `agencyGrant.${decision}`,
-      objectType: 'agencyGrant',
-      objectId: grant.id,
-      before: { agencyName: grant.agencyName, status: grant.status },
-      after: { agencyName: grant.agencyName, status: to },
-      subjectAccountId: clientId,
-    });
-  });
-  return clientGrants(deps, clientId);
-}
-
-/** The caller of a client call: always the signed-in user, never a viewed account (a grant is the client's own). */
-export function grantOwner(request: FastifyRequest): number {
-  return authUser(request).id;
 }
