@@ -1,0 +1,131 @@
+import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatSize } from '@portal/domain';
+import { NativeAd } from '../../app/ui/NativeAd.tsx';
+import type { ReviewCreative } from './api/review.ts';
+import { Decide } from './Decide.tsx';
+import { orderAnchor } from './OrderCard.tsx';
+
+/** A creative as readers will see it: a native ad in its template, an image at its real size. */
+function CreativePreview({ creative }: { creative: ReviewCreative }) {
+  const { t } = useTranslation('review');
+  const label = t('creatives.previewOf', { name: creative.name });
+  if (creative.nativeFormatId != null) {
+    return (
+      <NativeAd
+        label={label}
+        content={{
+          title: creative.title ?? '',
+          text: creative.text ?? '',
+          adContentTitle: creative.adContentTitle ?? '',
+          prefixText: creative.prefixText ?? '',
+          imageUrl: creative.assetUrl ?? undefined,
+        }}
+        placeholders={{ title: '—', text: '—', adContentTitle: '', prefixText: '' }}
+      />
+    );
+  }
+  if (!creative.assetUrl) return null;
+  return (
+    <Box className="portal-review-creative">
+      <img src={creative.assetUrl} alt={label} width={creative.size.width} height={creative.size.height} />
+    </Box>
+  );
+}
+
+/**
+ * Which campaign and advertiser a creative belongs to (issue 12 item 10), the campaign a link to its card in the
+ * Campaigns tab when it is waiting for approval there.
+ */
+function CreativeContext({
+  creative,
+  pending,
+  onOpenOrder,
+}: {
+  creative: ReviewCreative;
+  pending: boolean;
+  onOpenOrder: (orderId: number) => void;
+}) {
+  const { t } = useTranslation('review');
+  const name = creative.orderName || `#${creative.orderId}`;
+  return (
+    <Stack gap={2} mb="sm">
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('creatives.campaign')}{' '}
+        {pending ? (
+          <Anchor
+            href={`#${orderAnchor(creative.orderId)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              onOpenOrder(creative.orderId);
+            }}
+          >
+            {name}
+          </Anchor>
+        ) : (
+          <>
+            <Text span fw={600}>
+              {name}
+            </Text>{' '}
+            <Text span c="dimmed" size="sm">
+              {t('creatives.notSubmitted')}
+            </Text>
+          </>
+        )}
+      </Text>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {t('creatives.advertiser')}{' '}
+        {[creative.ownerName, creative.ownerEmail !== creative.ownerName ? creative.ownerEmail : '']
+          .filter(Boolean)
+          .join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A creative in review: its preview, campaign, advertiser and destination. */
+export function CreativeCard({
+  creative,
+  pending,
+  onOpenOrder,
+}: {
+  creative: ReviewCreative;
+  pending: boolean;
+  onOpenOrder: (orderId: number) => void;
+}) {
+  const { t } = useTranslation('review');
+  const native = creative.nativeFormatId != null;
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="article" aria-label={creative.name}>
+      <Group justify="space-between" align="flex-start" mb="sm" gap="sm">
+        <div style={{ minWidth: 0 }}>
+          <Title order={3} fz="h5" style={{ overflowWrap: 'anywhere' }}>
+            {creative.name}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {native ? t('creatives.native') : `${formatSize(creative.size).replace('x', ' × ')} px`}
+          </Text>
+        </div>
+        <Badge variant="light" color="yellow">
+          {t(`creatives.approbation.${creative.approbation}`)}
+        </Badge>
+      </Group>
+      <CreativeContext creative={creative} pending={pending} onOpenOrder={onOpenOrder} />
+      <Box mb="sm">
+        <CreativePreview creative={creative} />
+      </Box>
+      <Text size="sm" mb="md">
+        {t('creatives.destination')}{' '}
+        <Anchor
+          href={creative.destinationUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          style={{ overflowWrap: 'anywhere' }}
+        >
+          {creative.destinationUrl}
+        </Anchor>
+      </Text>
+      <Decide kind="creatives" id={creative.id} name={creative.name} />
+    </Paper>
+  );
+}
