@@ -1,13 +1,6 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerAdvertiser, uniqueEmail } from './fixtures/accounts.ts';
-
-/**
- * Every account and profile screen as a user sees it, at 1280 px and 400 px, in French and English (issue 3):
- * each visit checks the screen's title, then keeps a full-page screenshot (attached to the report; also written
- * to SHOTS_DIR when it is set, to look at them side by side).
- */
+import { expectFitsWidth, shootAsIs } from './fixtures/shots.ts';
 
 const PATHS = {
   fr: {
@@ -40,16 +33,16 @@ const PATHS = {
   },
 } as const;
 
+/**
+ * Every account and profile screen as a user sees it, at 1280 px and 400 px, in French and English (issue 3): each
+ * visit checks the screen's title and that nothing is wider than the window. With SHOTS_DIR set, it also keeps a
+ * full-page screenshot of each there, to look at them side by side.
+ */
+
 async function shot(page: Page, testInfo: TestInfo, name: string) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
-  const file = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-  if (process.env.SHOTS_DIR) {
-    fs.mkdirSync(process.env.SHOTS_DIR, { recursive: true });
-    fs.copyFileSync(file, path.join(process.env.SHOTS_DIR, `${name}.png`));
-  }
+  await expectFitsWidth(page, name);
+  await shootAsIs(page, testInfo, name);
 }
 
 /** Holds an e-mail in the auth state, as the lost-password step does. */

@@ -1,5 +1,6 @@
 import { registerAdvertiser } from './fixtures/accounts.ts';
 import { apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { shootAsIs } from './fixtures/shots.ts';
 import { expect, test } from './fixtures/portal.ts';
 
 /**
@@ -29,7 +30,7 @@ for (const lang of ['fr', 'en'] as const) {
   for (const width of [1280, 400]) {
     test(`the targeting step offers the advertiser's own segments (${lang}, ${width} px)`, async ({
       page,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: 900 });
       const account = await registerAdvertiser(page, { lang });
@@ -48,7 +49,7 @@ for (const lang of ['fr', 'en'] as const) {
         has: page.getByTestId('forecast-small-segment'),
       });
       await expect(panel).toHaveAttribute('data-tone', 'orange');
-      await page.screenshot({ path: `/tmp/aud-${lang}-${width}-targeting.png`, fullPage: true });
+      await shootAsIs(page, testInfo, `audience-targeting-${lang}-${width}`);
     });
   }
 }

@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { shootAsIs } from './fixtures/shots.ts';
 
 /**
  * The card on file (issue 4, spec §7 Finance, §8 Payment), in both languages: a registered advertiser types the
@@ -99,15 +98,6 @@ async function typeCard(page: Page, lang: Lang, pan: string) {
   await frame.getByLabel(w.cvd).fill('123');
 }
 
-/** Screenshots for a human look: into SHOTS_DIR when set, else the test's output (attached to the report). */
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const dir = process.env.SHOTS_DIR;
-  const file = dir ? path.join(dir, `${name}.png`) : testInfo.outputPath(`${name}.png`);
-  if (dir) fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: file, fullPage: true });
-  await testInfo.attach(name, { path: file, contentType: 'image/png' });
-}
-
 for (const lang of ['fr', 'en'] as const) {
   const w = WORDS[lang];
 
@@ -119,7 +109,7 @@ for (const lang of ['fr', 'en'] as const) {
       request,
     }, testInfo) => {
       const token = await openPaymentMethodPage(page, request, lang);
-      await screenshot(page, testInfo, `${lang}-1280-empty`);
+      await shootAsIs(page, testInfo, `${lang}-1280-empty`);
       await typeCard(page, lang, '4242 4242 4242 4242');
       await page.getByRole('button', { name: w.save }).click();
 
@@ -129,16 +119,16 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(saved.getByText(`${w.expires} 12/${new Date().getFullYear() + 3}`)).toBeVisible();
       await expect(saved.getByText('Camille Tremblay')).toBeVisible();
       await expect(page.getByRole('heading', { name: w.addTitle })).toBeHidden();
-      await screenshot(page, testInfo, `${lang}-1280-saved`);
+      await shootAsIs(page, testInfo, `${lang}-1280-saved`);
       await page.setViewportSize({ width: 400, height: 860 });
-      await screenshot(page, testInfo, `${lang}-400-saved`);
+      await shootAsIs(page, testInfo, `${lang}-400-saved`);
       await page.setViewportSize({ width: 1280, height: 900 });
 
       // Cancel keeps the card; Delete removes it.
       await saved.getByRole('button', { name: w.remove }).click();
       let dialog = page.getByRole('dialog');
       await expect(dialog.getByText(w.confirm)).toBeVisible();
-      await screenshot(page, testInfo, `${lang}-1280-confirm`);
+      await shootAsIs(page, testInfo, `${lang}-1280-confirm`);
       await dialog.getByRole('button', { name: w.cancel }).click();
       await expect(dialog).toBeHidden();
       await expect(saved).toBeVisible();
@@ -163,9 +153,9 @@ for (const lang of ['fr', 'en'] as const) {
       const alert = page.getByRole('alert').filter({ hasText: w.invalidCard });
       await expect(alert).toBeVisible();
       await expect(page.getByRole('region', { name: 'Visa' })).toBeHidden();
-      await screenshot(page, testInfo, `${lang}-1280-invalid`);
+      await shootAsIs(page, testInfo, `${lang}-1280-invalid`);
       await page.setViewportSize({ width: 400, height: 860 });
-      await screenshot(page, testInfo, `${lang}-400-invalid`);
+      await shootAsIs(page, testInfo, `${lang}-400-invalid`);
     });
   });
 }

@@ -1,16 +1,16 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import { registerAdvertiser } from './fixtures/accounts.ts';
+import { expectFitsWidth, shootAsIs } from './fixtures/shots.ts';
 
 /**
  * The bilingual shell (issue 2, item 8; spec §2): root redirect by cookie and by browser language, twin
  * navigation keeps the page, the 404 page, a static page in both languages, the ad-blocker notice once per
- * session, and screenshots of the shell at 1280 px and 400 px in both languages.
+ * session, and the shell at 1280 px and 400 px in both languages (screenshots with SHOTS_DIR).
  */
 
 async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await expectFitsWidth(page, name);
+  await shootAsIs(page, testInfo, name);
 }
 
 test.describe('root redirect', () => {
