@@ -1,10 +1,9 @@
 import type { FastifyRequest } from 'fastify';
-import { canAcceptGrant, canRevokeGrant, type Language, type TAgencyGrant } from '@portal/domain';
-import { renderMail } from '../../adapters/mail/index.ts';
+import { canAcceptGrant, canRevokeGrant, type TAgencyGrant } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { authUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { accountByEmail, profileLink, type AgenciesDeps } from './service.ts';
+import { accountByEmail, mailInvitation, type AgenciesDeps } from './service.ts';
 import {
   findClientGrant,
   insertGrant,
@@ -67,20 +66,12 @@ export async function inviteClient(
       subjectAccountId: client.id,
     });
   });
-  const locale: Language = client.locale === 'en' ? 'en' : 'fr';
-  try {
-    await deps.mailer.send({
-      to: client.email,
-      ...renderMail(locale, {
-        kind: 'agency-invitation',
-        agencyName: agency.agencyName,
-        firstName: client.firstName,
-        link: profileLink(deps.config.PUBLIC_URL, locale),
-      }),
-    });
-  } catch (error) {
-    deps.logMailFailure(error);
-  }
+  await mailInvitation(deps, client, (link) => ({
+    kind: 'agency-invitation',
+    agencyName: agency.agencyName,
+    firstName: client.firstName,
+    link,
+  }));
   return agencyGrants(deps, agency);
 }
 

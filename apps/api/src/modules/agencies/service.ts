@@ -9,7 +9,7 @@ import {
   type TAgencyMember,
   type TAgencyMemberInvitation,
 } from '@portal/domain';
-import { renderMail, type Mailer } from '../../adapters/mail/index.ts';
+import { renderMail, type Mailer, type MailTemplate } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
@@ -183,21 +183,13 @@ export async function inviteMember(
       subjectAccountId: user.id,
     });
   });
-  const locale: Language = user.locale === 'en' ? 'en' : 'fr';
-  try {
-    await deps.mailer.send({
-      to: user.email,
-      ...renderMail(locale, {
-        kind: 'agency-member-invitation',
-        agencyName: agency.agencyName,
-        role: body.agency_role,
-        firstName: user.firstName,
-        link: profileLink(deps.config.PUBLIC_URL, locale),
-      }),
-    });
-  } catch (error) {
-    deps.logMailFailure(error);
-  }
+  await mailInvitation(deps, user, (link) => ({
+    kind: 'agency-member-invitation',
+    agencyName: agency.agencyName,
+    role: body.agency_role,
+    firstName: user.firstName,
+    link,
+  }));
   return agencyMembers(deps, agency);
 }
 
@@ -326,7 +318,27 @@ function memberEntry(
   };
 }
 
-export function profileLink(publicUrl: string | undefined, locale: Language): string {
+function profileLink(publicUrl: string | undefined, locale: Language): string {
   const base = (publicUrl ?? '').replace(/\/+$/, '');
   return locale === 'fr' ? `${base}/fr/guichet/profil/` : `${base}/en/hub/profile/`;
+}
+
+/**
+ * Mails an invitation to an account, in its language, with the link to its profile (where invitations are decided);
+ * a mail that cannot be sent is logged, never undoes the invitation.
+ */
+export async function mailInvitation(
+  deps: AgenciesDeps,
+  to: Pick<UserRow, 'email' | 'locale'>,
+  template: (link: string) => MailTemplate,
+): Promise<void> {
+  const locale: Language = to.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.mailer.send({
+      to: to.email,
+      ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
 }

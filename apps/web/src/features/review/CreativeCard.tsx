@@ -33,19 +33,18 @@ function CreativePreview({ creative }: { creative: ReviewCreative }) {
   );
 }
 
+interface CreativeProps {
+  creative: ReviewCreative;
+  /** Its campaign waits for approval too (a card in the Campaigns tab). */
+  pending: boolean;
+  onOpenOrder: (orderId: number) => void;
+}
+
 /**
  * Which campaign and advertiser a creative belongs to (issue 12 item 10), the campaign a link to its card in the
  * Campaigns tab when it is waiting for approval there.
  */
-function CreativeContext({
-  creative,
-  pending,
-  onOpenOrder,
-}: {
-  creative: ReviewCreative;
-  pending: boolean;
-  onOpenOrder: (orderId: number) => void;
-}) {
+function CreativeContext({ creative, pending, onOpenOrder }: CreativeProps) {
   const { t } = useTranslation('review');
   const name = creative.orderName || `#${creative.orderId}`;
   return (
@@ -84,15 +83,7 @@ function CreativeContext({
 }
 
 /** A creative in review: its preview, campaign, advertiser and destination. */
-export function CreativeCard({
-  creative,
-  pending,
-  onOpenOrder,
-}: {
-  creative: ReviewCreative;
-  pending: boolean;
-  onOpenOrder: (orderId: number) => void;
-}) {
+export function CreativeCard({ creative, pending, onOpenOrder }: CreativeProps) {
   const { t } = useTranslation('review');
   const native = creative.nativeFormatId != null;
   return (
