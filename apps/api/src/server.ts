@@ -8,6 +8,7 @@ import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
+import { registerCompression } from './platform/compression.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerSpa } from './platform/spa.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -196,6 +197,8 @@ export async function buildServer(
     async (api) => {
       // Before every route: viewAs is taken out of the query and body, and checked (issue 16).
       registerViewAs(api);
+      // The API's answers compressed for clients that ask (a browser on a phone).
+      registerCompression(api);
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
