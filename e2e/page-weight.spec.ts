@@ -89,7 +89,9 @@ for (const lang of ['fr', 'en'] as const) {
   });
 }
 
-test('the campaign list with its campaigns loads at most 300 KB of JavaScript', async ({ page }) => {
+test('the campaign list with its campaigns loads at most 300 KB of JavaScript, and its list in brotli', async ({
+  page,
+}) => {
   const advertiser = await registerAdvertiser(page.request, { lang: 'fr' });
   const api = apiAs(page.request, advertiser.token, 'fr');
   const types = (await api('GET', '/gam/order-types')) as unknown as {
@@ -98,15 +100,22 @@ test('the campaign list with its campaigns loads at most 300 KB of JavaScript', 
     customFieldId: number;
   }[];
   const { typeId, customFieldId } = types.find((type) => type.name === 'standard')!;
-  for (let i = 1; i <= 3; i += 1) {
+  for (let i = 1; i <= 5; i += 1) {
     await api('POST', '/gam/orders', { name: `Campagne ${i}`, notes: '', typeId, customFieldId });
   }
   await page.goto('/readyz');
   await page.evaluate((token) => localStorage.setItem('jwtToken', token), advertiser.token);
 
   const recorder = recordScripts(page);
+  // The API's answers come compressed too (decision 0019): the list's JSON in brotli, read whole by the browser.
+  const listAnswer = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/api/v2/gam/orders',
+  );
   await page.goto('/fr/guichet/campagnes/', { waitUntil: 'networkidle' });
-  await expect(page.getByRole('link', { name: 'Campagne 3' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Campagne 5' })).toBeVisible();
+  const list = await listAnswer;
+  expect((await list.allHeaders())['content-encoding'], 'the list answer’s encoding').toBe('br');
+  expect(((await list.json()) as [{ total: number }, unknown[]])[0].total).toBe(5);
   await page.waitForLoadState('networkidle');
   const loaded = await recorder.done();
   const { total, text } = report(loaded);
