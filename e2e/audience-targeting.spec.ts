@@ -1,6 +1,6 @@
 import { registerAdvertiser } from './fixtures/accounts.ts';
 import { apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
-import { shootAsIs } from './fixtures/shots.ts';
+import { expectFitsWidth, shootAsIs } from './fixtures/shots.ts';
 import { expect, test } from './fixtures/portal.ts';
 
 /**
@@ -49,6 +49,7 @@ for (const lang of ['fr', 'en'] as const) {
         has: page.getByTestId('forecast-small-segment'),
       });
       await expect(panel).toHaveAttribute('data-tone', 'orange');
+      await expectFitsWidth(page, 'the targeting step');
       await shootAsIs(page, testInfo, `audience-targeting-${lang}-${width}`);
     });
   }
