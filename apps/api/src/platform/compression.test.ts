@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import {
   attachApprovedCreative,
@@ -94,6 +94,36 @@ describe('compressed answers', () => {
     const texts = answers.map((a) => zlib.brotliDecompressSync(a.bytes).toString());
     expect(new Set(texts).size).toBe(1);
     expect(JSON.parse(texts[0]!)[0].total).toBe(3);
+  });
+
+  it('compresses a kept list once per encoding, however many ask for it', async () => {
+    // An account of its own, so that no earlier request compressed its list.
+    const owner = await registerUser(t);
+    for (const name of ['Hiver', 'Printemps', 'Été'])
+      await createLineItem(t, owner, await createOrder(t, owner, { name }));
+    await sleep(WRITE_SETTLE_MS + 20);
+    // The list kept for a second (decision 0018) is read once, so that the requests below find it kept.
+    expect(JSON.parse(text(await raw(LIST, undefined, owner.token)))[0].total).toBe(3);
+    const brotli = vi.spyOn(zlib, 'brotliCompress');
+    const gzip = vi.spyOn(zlib, 'gzip');
+    try {
+      const answers = [
+        ...(await Promise.all(Array.from({ length: 4 }, () => raw(LIST, 'br', owner.token)))),
+        ...(await Promise.all(Array.from({ length: 3 }, () => raw(LIST, 'gzip', owner.token)))),
+        await raw(LIST, 'br', owner.token),
+      ];
+      const encodings = answers.map((a) => a.headers['content-encoding']);
+      expect(encodings).toEqual(['br', 'br', 'br', 'br', 'gzip', 'gzip', 'gzip', 'br']);
+      expect(new Set(answers.map(text)).size).toBe(1);
+      expect(brotli).toHaveBeenCalledTimes(1);
+      expect(gzip).toHaveBeenCalledTimes(1);
+      // Another account's list is its own answer, compressed apart.
+      expect(JSON.parse(text(await raw(LIST, 'br')))[0].total).toBe(3);
+      expect(brotli).toHaveBeenCalledTimes(2);
+    } finally {
+      brotli.mockRestore();
+      gzip.mockRestore();
+    }
   });
 
   it('leaves small answers, errors and the ad server alone', async () => {
