@@ -39,6 +39,7 @@ const WORDS = {
     byAgent: 'Par Alex Agent',
     ordersMenu: 'Campagnes numériques',
     ended: 'Votre accès au compte de Claire Client a pris fin.',
+    noClientNext: /^Invitez un annonceur depuis Administration/,
     accountCreated: 'Compte créé',
     invitationReceived: "Invitation d'agence reçue",
     accessGranted: "Accès d'agence accordé",
@@ -77,6 +78,7 @@ const WORDS = {
     byAgent: 'By Alex Agent',
     ordersMenu: 'Digital orders',
     ended: 'Your access to the account of Claire Client has ended.',
+    noClientNext: /^Invite an advertiser from Administration/,
     accountCreated: 'Account created',
     invitationReceived: 'Agency invitation received',
     accessGranted: 'Agency access granted',
@@ -240,6 +242,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByRole('status').filter({ hasText: w.ended })).toBeVisible();
       await expect(page.getByText(w.viewing)).toHaveCount(0);
       await expect(page.getByRole('button', { name: w.viewAs('Claire Client') })).toHaveCount(0);
+      // No client left: the empty list says how one comes (the agency's admin invites from Administration).
+      await expect(page.getByText(w.noClientNext)).toBeVisible();
       await expect(menu.getByRole('link', { name: w.profile })).toBeVisible();
       await shoot(page, testInfo, `agencies-view-as-ended-${lang}`);
       // Its own campaign list is the agency user's again (no viewAs on the calls).

@@ -35,6 +35,10 @@ const WORDS = {
     openMenu: 'Ouvrir le menu',
     pending: 'En attente d’approbation',
     raiseNotice: /Si vous l’augmentez, le nouveau montant y sera pré-autorisé/,
+    savedBudget:
+      /^Budget enregistré : 300,00\s\$ \(100\s000 impressions\)\. Il peut être augmenté, mais pas réduit\.$/,
+    quick: 'Budgets rapides',
+    quickAbove: [/^500,00\s\$$/, /^1\s000,00\s\$$/],
     save: 'Enregistrer et passer au ciblage',
     preAuthorized:
       'Élément de campagne mis à jour. Le nouveau montant de 360,00 $ est pré-autorisé sur votre carte.',
@@ -63,6 +67,9 @@ const WORDS = {
     openMenu: 'Open the menu',
     pending: 'Pending approval',
     raiseNotice: /If you raise it, the new amount is pre-authorised on it/,
+    savedBudget: 'Saved budget: $300.00 (100,000 impressions). It can be increased but not reduced.',
+    quick: 'Quick budgets',
+    quickAbove: ['$500.00', '$1,000.00'],
     save: 'Save and go to targeting',
     preAuthorized: 'Line item updated. The new amount of $360.00 is pre-authorised on your card.',
   },
@@ -214,6 +221,9 @@ for (const lang of ['fr', 'en'] as const) {
       await campaign.adminApi('POST', `/review/orders/${campaign.orderId}/approve`, {});
       await page.goto(w.lineItem(campaign.orderId, campaign.lineItemId));
       await expect(page.getByText(w.raiseNotice)).toBeVisible({ timeout: 30_000 });
+      // The budget only grows: the saved one is the floor said, and only quick budgets above it are offered.
+      await expect(page.getByText(w.savedBudget)).toBeVisible();
+      await expect(page.getByRole('group', { name: w.quick }).getByRole('button')).toHaveText(w.quickAbove);
       const units = page.getByRole('textbox', { name: /^Impressions/ });
       await units.fill('120000');
       await shoot(page, testInfo, `${lang}-budget-raise`);

@@ -19,7 +19,8 @@ const WORDS = {
     creatives: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/creatifs/`,
     approval: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/approbation/`,
     refusedTitle: 'Un créatif a été refusé par notre équipe',
-    onCard: `Refusé : ${REASON} Modifiez-le pour le renvoyer en révision.`,
+    onCard: `Refusé : ${REASON}`,
+    next: 'Modifiez-le pour le renvoyer en révision.',
     activate: 'Activer',
     edit: (name: string) => `Modifier le créatif ${name}`,
     destination: /^Destination/,
@@ -34,7 +35,8 @@ const WORDS = {
     creatives: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/creatives/`,
     approval: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/approbation/`,
     refusedTitle: 'A creative was refused by our team',
-    onCard: `Refused: ${REASON} Edit it to send it back to review.`,
+    onCard: `Refused: ${REASON}`,
+    next: 'Edit it to send it back to review.',
     activate: 'Activate',
     edit: (name: string) => `Edit the creative ${name}`,
     destination: /^Destination/,
@@ -73,7 +75,9 @@ for (const lang of ['fr', 'en'] as const) {
       });
 
       await page.goto(w.creatives(orderId, lineItemId));
-      await expect(page.getByText(w.onCard)).toBeVisible();
+      // The reason, then what to do, each on its own line (a reason without a final stop never runs into it).
+      await expect(page.getByText(w.onCard, { exact: true })).toBeVisible();
+      await expect(page.getByText(w.next, { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: w.activate })).toHaveCount(0);
       await shoot(page, testInfo, `${lang}-refused-card`);
 

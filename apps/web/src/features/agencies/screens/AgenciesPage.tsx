@@ -63,7 +63,11 @@ export function Component() {
         )}
       </Group>
       {clients.length === 0 ? (
-        <EmptyState icon="profile" title={t('clients.empty')} text={t('clients.intro')} />
+        <EmptyState
+          icon="profile"
+          title={t('clients.empty')}
+          text={t(session.agencyRole === 'admin' ? 'clients.emptyAdmin' : 'clients.emptyMember')}
+        />
       ) : (
         <Stack gap="sm" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
           {clients.map((client) => (

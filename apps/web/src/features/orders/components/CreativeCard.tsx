@@ -84,9 +84,11 @@ export function CreativeCard({
             <Text size="sm" c="red.9" style={{ overflowWrap: 'anywhere' }}>
               {t('creatives.refusedBecause', {
                 reason: creative.reviewReason || t('creatives.refused.noReason'),
-              })}{' '}
-              {!readOnly && t('creatives.refusedNext')}
+              })}
             </Text>
+          )}
+          {creative.approbation === 'REFUSED' && !readOnly && (
+            <Text size="sm">{t('creatives.refusedNext')}</Text>
           )}
           {!readOnly && creative.approbation !== 'DELETED_BY_USER' && (
             <Group gap={6} mt={4}>

@@ -1,16 +1,5 @@
 import { useMemo, useState } from 'react';
-import {
-  Alert,
-  Button,
-  Grid,
-  NumberInput,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Grid, NumberInput, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useForm } from '@mantine/form';
 import 'dayjs/locale/fr';
@@ -238,6 +227,7 @@ export function LineItemForm({
               <BudgetPanel
                 units={units}
                 minCents={isNative ? null : minOrderValueCents}
+                savedUnits={lineItem?.units ?? null}
                 error={budgetError}
                 readOnly={readOnly}
                 onUnits={(next) => form.setFieldValue('units', next)}
@@ -250,11 +240,6 @@ export function LineItemForm({
                     lineItem && { id: lineItem.id, targeting: lineItem.targeting },
                   )}
                 />
-              )}
-              {lineItem && !readOnly && (
-                <Alert variant="light" color="gray" icon={<Icon name="info" size={18} />}>
-                  <Text size="sm">{t('lineItem.budget.noReduce')}</Text>
-                </Alert>
               )}
             </Stack>
           </Grid.Col>
