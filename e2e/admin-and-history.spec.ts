@@ -22,7 +22,7 @@ const WORDS = {
     changed: 'Campagne modifiée',
     menu: 'Menu principal',
     profile: 'Profil',
-    seeHistory: "Voir l'historique",
+    seeHistory: 'Voir l’historique',
     orders: 'Campagnes numériques',
     accounts: '/fr/guichet/comptes/',
     search: 'Rechercher',
