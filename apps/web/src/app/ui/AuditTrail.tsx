@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
+import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
@@ -86,7 +87,9 @@ export function AuditTrail({
       </Group>
       {query.error && <FormAlert error={query.error} />}
       {query.isPending && <Skeleton h={160} />}
-      {query.data && query.data.items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {query.data && query.data.items.length === 0 && (
+        <Text c="dimmed">{t(hasUserFilters(filters) ? 'emptyFiltered' : 'empty')}</Text>
+      )}
       {query.data && query.data.items.length > 0 && (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {query.data.items.map((entry) => (
@@ -118,6 +121,7 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
   const object = entry.objectId
     ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
     : t(`objects.${entry.objectType}`);
+  const changes = shownChanges(entry.changes);
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap={6}>
@@ -138,7 +142,7 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
           {entry.actor.userId === null ? t('bySystem') : t('by', { actor, email: entry.actor.email })}
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
         </Text>
-        {entry.changes.length > 0 && (
+        {changes.length > 0 && (
           <Table fz="sm" withRowBorders={false} verticalSpacing={2} style={{ overflowWrap: 'anywhere' }}>
             <Table.Thead>
               <Table.Tr>
@@ -148,7 +152,7 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {entry.changes.map((change) => (
+              {changes.map((change) => (
                 <Table.Tr key={change.field}>
                   <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
                   <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
@@ -165,38 +169,3 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
 
 /** What a campaign's history holds. */
 const CAMPAIGN_OBJECTS: readonly AuditObjectType[] = ['order', 'lineItem', 'creative'];
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const IDENTIFIER = /Id$|From$/;
-
-type Translate = (key: string, opts?: { defaultValue: string }) => string;
-
-/** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
-function readable(field: string, value: unknown, locale: string, t: Translate): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  // Ids and numbers that name something (a campaign type, a copied campaign) are not quantities.
-  if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-  if (typeof value === 'string') {
-    if (ISO_INSTANT.test(value)) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(value),
-      );
-    }
-    // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
-    return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
-  }
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '—';
-    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
-  }
-  const text = JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-}
-
-/** A creative placeholder ({size: {width, height}}) as "300x250". */
-function sizeOf(item: unknown): string | undefined {
-  const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
-  return size && typeof size.width === 'number' ? `${size.width}x${String(size.height)}` : undefined;
-}
