@@ -13,6 +13,7 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
+import { NativeFormatName, OrderTypeName } from '../../features/orders/components/CatalogueName.tsx';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
 import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
@@ -20,8 +21,9 @@ import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
 /**
- * A change history (issue 16): who changed what and when, each changed field's old and new value in words, newest
- * first, filtered by dates and object. The screens using it load the `audit` namespace.
+ * A change history (issue 16): who changed what and when, each changed field's old and new value in words (the ids
+ * of catalogue entries by their names), newest first, filtered by dates and object. The screens using it load the
+ * `audit` namespace.
  */
 export function AuditTrail({
   scope,
@@ -155,8 +157,12 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
               {changes.map((change) => (
                 <Table.Tr key={change.field}>
                   <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
-                  <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
-                  <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
+                  <Table.Td>
+                    <ChangeValue field={change.field} value={change.before} locale={locale} />
+                  </Table.Td>
+                  <Table.Td>
+                    <ChangeValue field={change.field} value={change.after} locale={locale} />
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -165,6 +171,16 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
       </Stack>
     </Paper>
   );
+}
+
+/** A value in words; an id the portal can name shows the name the user chose it by, never the id itself. */
+function ChangeValue({ field, value, locale }: { field: string; value: unknown; locale: string }) {
+  const { t } = useTranslation('audit');
+  if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
+  if (typeof value === 'number' && field === 'nativeFormatId') {
+    return <NativeFormatName nativeFormatId={value} />;
+  }
+  return readable(field, value, locale, t);
 }
 
 /** What a campaign's history holds. */
