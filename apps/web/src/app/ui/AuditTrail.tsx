@@ -1,18 +1,27 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Badge,
+  em,
   Group,
   Pagination,
   Paper,
+  px,
   Select,
   Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
+import {
+  AUDIT_OBJECT_TYPES,
+  type AuditObjectType,
+  type TAuditChange,
+  type TAuditEntry,
+} from '@portal/domain';
 import { NativeFormatName, OrderTypeName } from '../../features/orders/components/CatalogueName.tsx';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
@@ -41,6 +50,12 @@ export function AuditTrail({
   const set = (patch: Partial<AuditFilters>) =>
     setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / AUDIT_PAGE_SIZE)) : 1;
+  // A table of field, before and after from the `sm` breakpoint, a line per change below it (a phone): only the one
+  // shown is rendered, as the campaign list does.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(px(theme.breakpoints.sm))})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <Stack gap="md">
@@ -95,7 +110,7 @@ export function AuditTrail({
       {query.data && query.data.items.length > 0 && (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {query.data.items.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} />
+            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} wide={wide} />
           ))}
         </Stack>
       )}
@@ -111,7 +126,15 @@ export function AuditTrail({
   );
 }
 
-function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccount: boolean }) {
+function AuditEntryCard({
+  entry,
+  showAccount,
+  wide,
+}: {
+  entry: TAuditEntry;
+  showAccount: boolean;
+  wide: boolean;
+}) {
   const { t } = useTranslation('audit');
   const lang = useLanguage();
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -124,6 +147,7 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
     ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
     : t(`objects.${entry.objectType}`);
   const changes = shownChanges(entry.changes);
+  const Changes = wide ? ChangesTable : ChangesLines;
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap={6}>
@@ -140,36 +164,104 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
             <time dateTime={entry.at}>{when}</time>
           </Text>
         </Group>
-        <Text size="sm">
-          {entry.actor.userId === null ? t('bySystem') : t('by', { actor, email: entry.actor.email })}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.actor.userId === null ? t('bySystem') : <ByActor actor={actor} email={entry.actor.email} />}
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
         </Text>
-        {changes.length > 0 && (
-          <Table fz="sm" withRowBorders={false} verticalSpacing={2} style={{ overflowWrap: 'anywhere' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('field')}</Table.Th>
-                <Table.Th>{t('before')}</Table.Th>
-                <Table.Th>{t('after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
-                  <Table.Td>
-                    <ChangeValue field={change.field} value={change.before} locale={locale} />
-                  </Table.Td>
-                  <Table.Td>
-                    <ChangeValue field={change.field} value={change.after} locale={locale} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {changes.length > 0 && <Changes changes={changes} locale={locale} />}
       </Stack>
     </Paper>
+  );
+}
+
+/** "By Olivia Walker (olivia@example.com)", the address wrapping at its dots rather than out of a phone's card. */
+function ByActor({ actor, email }: { actor: string; email: string }) {
+  const { t } = useTranslation('audit');
+  const text = t('by', { actor, email });
+  const at = text.lastIndexOf(email);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <EmailAddress address={email} />
+      {text.slice(at + email.length)}
+    </>
+  );
+}
+
+/**
+ * An e-mail address, one long word to the browser: it may wrap before a dot or its at-sign (<wbr>, nothing added to
+ * what a user copies); overflow-wrap: anywhere around it breaks a part still too long for the line.
+ */
+function EmailAddress({ address }: { address: string }) {
+  return address.split(/(?=[.@])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * Field, before and after in columns of the same widths in every entry, so that the list reads as one table;
+ * long values wrap inside their column.
+ */
+function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Table
+      fz="sm"
+      layout="fixed"
+      withRowBorders={false}
+      verticalSpacing={2}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      <colgroup>
+        <col style={{ width: '28%' }} />
+        <col style={{ width: '36%' }} />
+        <col style={{ width: '36%' }} />
+      </colgroup>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('field')}</Table.Th>
+          <Table.Th>{t('before')}</Table.Th>
+          <Table.Th>{t('after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {/* A field's name stays level with the first line of a value that wraps. */}
+      <Table.Tbody style={{ verticalAlign: 'top' }}>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
+            <Table.Td>
+              <ChangeValue field={change.field} value={change.before} locale={locale} />
+            </Table.Td>
+            <Table.Td>
+              <ChangeValue field={change.field} value={change.after} locale={locale} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone, a line per change, "Field: before → after", wrapping where it must. */
+function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
+      {changes.map((change) => (
+        <Text key={change.field} component="li" size="sm">
+          <Text span fw={600} inherit>
+            {t('fieldLabel', { field: t(`fields.${change.field}`, { defaultValue: change.field }) })}
+          </Text>{' '}
+          <ChangeValue field={change.field} value={change.before} locale={locale} />
+          {' → '}
+          <ChangeValue field={change.field} value={change.after} locale={locale} />
+        </Text>
+      ))}
+    </Stack>
   );
 }
 
@@ -180,6 +272,7 @@ function ChangeValue({ field, value, locale }: { field: string; value: unknown; 
   if (typeof value === 'number' && field === 'nativeFormatId') {
     return <NativeFormatName nativeFormatId={value} />;
   }
+  if (typeof value === 'string' && field === 'email') return <EmailAddress address={value} />;
   return readable(field, value, locale, t);
 }
 
