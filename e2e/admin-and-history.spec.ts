@@ -1,13 +1,15 @@
-import type { Browser, Page } from '@playwright/test';
-import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { loginAs, registerAdvertiser, uniqueEmail, type Lang } from './fixtures/accounts.ts';
 import { ADMIN, apiAs } from './fixtures/campaigns.ts';
-import { expect, test } from './fixtures/portal.ts';
-import { shoot } from './fixtures/shots.ts';
+import { expect, startPortal, test } from './fixtures/portal.ts';
+import { expectFitsWidth, shoot } from './fixtures/shots.ts';
 
 /**
  * The audit trail and platform administration (issue 16), in French and English: an advertiser renames a campaign
  * and finds the change, old and new names, in the campaign's change history and in the History page of the
  * profile; then a staff administrator suspends the account, and the advertiser's next click lands on the login page.
+ * The history speaks the user's words: the campaign type by its name, no row where nothing changed, columns that line
+ * up, a line per change on a phone, and an empty history that says whether a filter hides the changes.
  */
 
 const WORDS = {
@@ -20,6 +22,18 @@ const WORDS = {
     history: 'Historique des modifications',
     showChanges: 'Afficher les modifications',
     changed: 'Campagne modifiée',
+    created: 'Campagne créée',
+    changes: 'Modifications',
+    before: 'Avant',
+    notes: 'Notes',
+    typeField: 'Type de campagne',
+    typeName: 'Bannières graphiques',
+    nameLine: (from: string, to: string) => `Nom : ${from} → ${to}`,
+    object: 'Objet',
+    creative: 'Créatif',
+    noChangeYet: 'Aucune modification pour l’instant.',
+    noChangeMatching: 'Aucune modification ne correspond à ces filtres.',
+    profileHistory: '/fr/guichet/profil/historique/',
     menu: 'Menu principal',
     profile: 'Profil',
     seeHistory: 'Voir l’historique',
@@ -40,6 +54,18 @@ const WORDS = {
     history: 'Change history',
     showChanges: 'Show the changes',
     changed: 'Campaign changed',
+    created: 'Campaign created',
+    changes: 'Changes',
+    before: 'Before',
+    notes: 'Notes',
+    typeField: 'Campaign type',
+    typeName: 'Display banners',
+    nameLine: (from: string, to: string) => `Name: ${from} → ${to}`,
+    object: 'Object',
+    creative: 'Creative',
+    noChangeYet: 'No change yet.',
+    noChangeMatching: 'No change matches these filters.',
+    profileHistory: '/en/hub/profile/history/',
     menu: 'Main menu',
     profile: 'Profile',
     seeHistory: 'See the history',
@@ -52,6 +78,35 @@ const WORDS = {
     login: /\/en\/account\/login\//,
   },
 } as const;
+
+/**
+ * Every change card of the history holds its text: no line (a long e-mail) runs past its padding, let alone its
+ * border.
+ */
+async function expectCardsHoldTheirContent(changes: Locator): Promise<void> {
+  const cards = changes.locator(':scope > li');
+  await expect(cards.first()).toBeVisible();
+  const sticking = await cards.evaluateAll((elements) =>
+    elements.flatMap((card) => {
+      const style = getComputedStyle(card);
+      const inside =
+        card.getBoundingClientRect().right -
+        parseFloat(style.borderRightWidth) -
+        parseFloat(style.paddingRight);
+      const range = document.createRange();
+      range.selectNodeContents(card);
+      const right = Math.max(...[...range.getClientRects()].map((rect) => rect.right));
+      return right > inside + 1 ? [`${card.textContent?.slice(0, 40)}… ends ${right - inside} px out`] : [];
+    }),
+  );
+  expect(sticking, 'change cards whose text sticks out').toEqual([]);
+}
+
+/** The Object filter of a history set to one kind of object. */
+async function filterByObject(page: Page, history: Locator, label: string, option: string): Promise<void> {
+  await history.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
 
 async function adminOnAccounts(browser: Browser, lang: Lang): Promise<Page> {
   const context = await browser.newContext({
@@ -74,7 +129,9 @@ for (const lang of ['fr', 'en'] as const) {
       page,
       browser,
     }, testInfo) => {
-      const account = await registerAdvertiser(page, { lang });
+      // A long address, as many are: on a phone it has to wrap inside its card.
+      const email = uniqueEmail('advertiser.with.a.rather.long.address');
+      const account = await registerAdvertiser(page, { lang, email });
       const api = apiAs(page.request, account.token, lang);
       const before = `${lang === 'fr' ? 'Hiver' : 'Winter'} ${Date.now().toString(36)}`;
       const after = `${before} 2`;
@@ -98,7 +155,41 @@ for (const lang of ['fr', 'en'] as const) {
       const renamed = history.getByRole('listitem').filter({ hasText: w.changed });
       await expect(renamed.getByRole('cell', { name: before, exact: true })).toBeVisible();
       await expect(renamed.getByRole('cell', { name: after, exact: true })).toBeVisible();
+
+      // The creation: the campaign type by the name the wizard gave it, never its internal id; the notes left blank
+      // are no change, so no row says "Notes — → —".
+      const created = history.getByRole('listitem').filter({ hasText: w.created });
+      const typeRow = created.getByRole('row').filter({ hasText: w.typeField });
+      await expect(typeRow.getByRole('cell').last()).toHaveText(w.typeName);
+      await expect(history).not.toContainText('4470001');
+      await expect(created.getByRole('cell', { name: w.notes, exact: true })).toHaveCount(0);
+      for (const row of await history
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell') })
+        .all()) {
+        const [field, was, is] = await row.getByRole('cell').allInnerTexts();
+        expect(was, `${field}: a row where nothing changed`).not.toBe(is);
+      }
+      // The entries' columns line up: Before starts at the same place in each.
+      const beforeColumns = await history
+        .getByRole('columnheader', { name: w.before, exact: true })
+        .evaluateAll((headers) => headers.map((h) => Math.round(h.getBoundingClientRect().left)));
+      expect(beforeColumns.length).toBeGreaterThan(1);
+      expect(new Set(beforeColumns).size, `Before columns at ${beforeColumns.join(', ')} px`).toBe(1);
+
       await shoot(page, testInfo, `campaign-history-${lang}`);
+
+      // On a phone: a line per change instead of a squeezed table, nothing out of its card, no sideways scrolling.
+      await page.setViewportSize({ width: 400, height: 900 });
+      await expect(history.getByRole('table')).toHaveCount(0);
+      await expect(renamed.getByText(w.nameLine(before, after), { exact: true })).toBeVisible();
+      await expectCardsHoldTheirContent(history.getByRole('list', { name: w.changes }));
+      await expectFitsWidth(page, 'the campaign history');
+      await page.setViewportSize({ width: 1280, height: 900 });
+
+      // A filter that leaves nothing says so.
+      await filterByObject(page, history, w.object, w.creative);
+      await expect(history.getByText(w.noChangeMatching)).toBeVisible();
 
       // The History page of the profile.
       await page.getByRole('navigation', { name: w.menu }).getByRole('link', { name: w.profile }).click();
@@ -117,6 +208,8 @@ for (const lang of ['fr', 'en'] as const) {
       await admin.getByRole('dialog').getByRole('button', { name: w.suspend, exact: true }).click();
       await expect(admin.getByRole('button', { name: w.reactivate })).toBeVisible();
       await shoot(admin, testInfo, `admin-account-${lang}`);
+      await admin.setViewportSize({ width: 400, height: 900 });
+      await expectCardsHoldTheirContent(admin.getByRole('list', { name: w.changes }));
       await admin.context().close();
 
       // The advertiser's next action: the session is over.
@@ -125,3 +218,29 @@ for (const lang of ['fr', 'en'] as const) {
     });
   });
 }
+
+test.describe('an empty change history', () => {
+  test.setTimeout(150_000);
+
+  test('says there is no change yet, and speaks of filters only once one is set', async ({ browser }) => {
+    // A portal of its own: there, the administrator's account has no change at all (created at start, unrecorded).
+    const fresh = await startPortal();
+    try {
+      for (const lang of ['fr', 'en'] as const) {
+        const w = WORDS[lang];
+        const context = await browser.newContext({ baseURL: fresh.url, locale: w.locale });
+        const page = await context.newPage();
+        await loginAs(page, { ...ADMIN, lang }, { path: w.profileHistory });
+        const history = page.getByRole('main');
+        await expect(history.getByText(w.noChangeYet, { exact: true })).toBeVisible();
+        await expect(history.getByText(w.noChangeMatching)).toHaveCount(0);
+        await filterByObject(page, history, w.object, w.creative);
+        await expect(history.getByText(w.noChangeMatching, { exact: true })).toBeVisible();
+        await expect(history.getByText(w.noChangeYet)).toHaveCount(0);
+        await context.close();
+      }
+    } finally {
+      await fresh.stop();
+    }
+  });
+});

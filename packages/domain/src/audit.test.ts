@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { changedFields, isSecretField, removesLastAdmin, ZChangeRoleRequestSchema } from './index.ts';
+import {
+  changedFields,
+  isSecretField,
+  isUnchangedValue,
+  removesLastAdmin,
+  ZChangeRoleRequestSchema,
+} from './index.ts';
 
 describe('changedFields', () => {
   it('keeps only the fields whose value changed, with old and new values', () => {
@@ -18,6 +24,20 @@ describe('changedFields', () => {
     expect(changedFields({ name: 'A' }, undefined)).toEqual([{ field: 'name', before: 'A', after: null }]);
   });
 
+  it('leaves out a field blank before and after: a creation with empty notes, no frequency cap', () => {
+    expect(changedFields(null, { name: 'A', notes: '', frequencyCaps: [] })).toEqual([
+      { field: 'name', before: null, after: 'A' },
+    ]);
+    expect(changedFields({ notes: null }, { notes: '' })).toEqual([]);
+  });
+
+  it('keeps a field emptied or filled in', () => {
+    expect(changedFields({ notes: 'n' }, { notes: '' })).toEqual([
+      { field: 'notes', before: 'n', after: '' },
+    ]);
+    expect(changedFields({ caps: [] }, { caps: [1] })).toEqual([{ field: 'caps', before: [], after: [1] }]);
+  });
+
   it('never keeps a password, token, hash, verification code or card number', () => {
     const fields = changedFields(
       { passwordHash: 'x', refreshToken: 'a', verificationCode: '1', cardNumber: '4242', email: 'a@b.c' },
@@ -26,6 +46,16 @@ describe('changedFields', () => {
     expect(fields.map((c) => c.field)).toEqual(['email']);
     expect(isSecretField('newPassword')).toBe(true);
     expect(isSecretField('name')).toBe(false);
+  });
+});
+
+describe('isUnchangedValue', () => {
+  it('takes blank values (absent, null, empty text, empty list) as the same', () => {
+    expect(isUnchangedValue(null, '')).toBe(true);
+    expect(isUnchangedValue(undefined, [])).toBe(true);
+    expect(isUnchangedValue('', 'x')).toBe(false);
+    expect(isUnchangedValue(0, null)).toBe(false);
+    expect(isUnchangedValue(false, null)).toBe(false);
   });
 });
 

@@ -99,19 +99,31 @@ export function isSecretField(field: string): boolean {
 
 type Fields = Record<string, unknown> | null | undefined;
 
-function sameValue(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Nothing in it: absent, null, an empty text or an empty list (a creation's notes left blank, no frequency cap). */
+function isBlankValue(value: unknown): boolean {
+  return (
+    value === null || value === undefined || value === '' || (Array.isArray(value) && value.length === 0)
+  );
+}
+
+/**
+ * Whether a field kept its value: equal content, or blank on both sides (null before, '' after is no change a user
+ * sees). The web reads it too, for entries written before this rule.
+ */
+export function isUnchangedValue(before: unknown, after: unknown): boolean {
+  if (isBlankValue(before) && isBlankValue(after)) return true;
+  return JSON.stringify(before ?? null) === JSON.stringify(after ?? null);
 }
 
 /**
  * The fields that differ between an object before and after a change (a creation has no before, a removal no
- * after), secrets left out; values are kept as JSON (dates as ISO strings).
+ * after), secrets and blank-to-blank fields left out; values are kept as JSON (dates as ISO strings).
  */
 export function changedFields(before: Fields, after: Fields): TAuditChange[] {
   const keys = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])];
   return keys
     .filter((field) => !isSecretField(field))
-    .filter((field) => !sameValue(before?.[field], after?.[field]))
+    .filter((field) => !isUnchangedValue(before?.[field], after?.[field]))
     .map((field) => ({
       field,
       before: toJsonValue(before?.[field]),

@@ -1,26 +1,38 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Badge,
+  em,
   Group,
   Pagination,
   Paper,
+  px,
   Select,
   Skeleton,
   Stack,
   Table,
   Text,
   TextInput,
+  useMantineTheme,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
-import { AUDIT_OBJECT_TYPES, type AuditObjectType, type TAuditEntry } from '@portal/domain';
+import {
+  AUDIT_OBJECT_TYPES,
+  type AuditObjectType,
+  type TAuditChange,
+  type TAuditEntry,
+} from '@portal/domain';
+import { NativeFormatName, OrderTypeName } from '../../features/orders/components/CatalogueName.tsx';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
+import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
 /**
- * A change history (issue 16): who changed what and when, each changed field's old and new value in words, newest
- * first, filtered by dates and object. The screens using it load the `audit` namespace.
+ * A change history (issue 16): who changed what and when, each changed field's old and new value in words (the ids
+ * of catalogue entries by their names), newest first, filtered by dates and object. The screens using it load the
+ * `audit` namespace.
  */
 export function AuditTrail({
   scope,
@@ -38,6 +50,12 @@ export function AuditTrail({
   const set = (patch: Partial<AuditFilters>) =>
     setFilters((f) => ({ ...f, ...patch, page: patch.page ?? 1 }));
   const pages = query.data ? Math.max(1, Math.ceil(query.data.total / AUDIT_PAGE_SIZE)) : 1;
+  // A table of field, before and after from the `sm` breakpoint, a line per change below it (a phone): only the one
+  // shown is rendered, as the campaign list does.
+  const theme = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${em(px(theme.breakpoints.sm))})`, undefined, {
+    getInitialValueInEffect: false,
+  });
 
   return (
     <Stack gap="md">
@@ -86,11 +104,13 @@ export function AuditTrail({
       </Group>
       {query.error && <FormAlert error={query.error} />}
       {query.isPending && <Skeleton h={160} />}
-      {query.data && query.data.items.length === 0 && <Text c="dimmed">{t('empty')}</Text>}
+      {query.data && query.data.items.length === 0 && (
+        <Text c="dimmed">{t(hasUserFilters(filters) ? 'emptyFiltered' : 'empty')}</Text>
+      )}
       {query.data && query.data.items.length > 0 && (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {query.data.items.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} />
+            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} wide={wide} />
           ))}
         </Stack>
       )}
@@ -106,7 +126,15 @@ export function AuditTrail({
   );
 }
 
-function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccount: boolean }) {
+function AuditEntryCard({
+  entry,
+  showAccount,
+  wide,
+}: {
+  entry: TAuditEntry;
+  showAccount: boolean;
+  wide: boolean;
+}) {
   const { t } = useTranslation('audit');
   const lang = useLanguage();
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
@@ -118,6 +146,8 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
   const object = entry.objectId
     ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
     : t(`objects.${entry.objectType}`);
+  const changes = shownChanges(entry.changes);
+  const Changes = wide ? ChangesTable : ChangesLines;
   return (
     <Paper withBorder p="sm" component="li">
       <Stack gap={6}>
@@ -134,69 +164,117 @@ function AuditEntryCard({ entry, showAccount }: { entry: TAuditEntry; showAccoun
             <time dateTime={entry.at}>{when}</time>
           </Text>
         </Group>
-        <Text size="sm">
-          {entry.actor.userId === null ? t('bySystem') : t('by', { actor, email: entry.actor.email })}
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {entry.actor.userId === null ? t('bySystem') : <ByActor actor={actor} email={entry.actor.email} />}
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
         </Text>
-        {entry.changes.length > 0 && (
-          <Table fz="sm" withRowBorders={false} verticalSpacing={2} style={{ overflowWrap: 'anywhere' }}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('field')}</Table.Th>
-                <Table.Th>{t('before')}</Table.Th>
-                <Table.Th>{t('after')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {entry.changes.map((change) => (
-                <Table.Tr key={change.field}>
-                  <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
-                  <Table.Td>{readable(change.field, change.before, locale, t)}</Table.Td>
-                  <Table.Td>{readable(change.field, change.after, locale, t)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
+        {changes.length > 0 && <Changes changes={changes} locale={locale} />}
       </Stack>
     </Paper>
   );
 }
 
+/** "By Olivia Walker (olivia@example.com)", the address wrapping at its dots rather than out of a phone's card. */
+function ByActor({ actor, email }: { actor: string; email: string }) {
+  const { t } = useTranslation('audit');
+  const text = t('by', { actor, email });
+  const at = text.lastIndexOf(email);
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at)}
+      <EmailAddress address={email} />
+      {text.slice(at + email.length)}
+    </>
+  );
+}
+
+/**
+ * An e-mail address, one long word to the browser: it may wrap before a dot or its at-sign (<wbr>, nothing added to
+ * what a user copies); overflow-wrap: anywhere around it breaks a part still too long for the line.
+ */
+function EmailAddress({ address }: { address: string }) {
+  return address.split(/(?=[.@])/).map((part, i) => (
+    <Fragment key={i}>
+      {i > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
+}
+
+/**
+ * Field, before and after in columns of the same widths in every entry, so that the list reads as one table;
+ * long values wrap inside their column.
+ */
+function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Table
+      fz="sm"
+      layout="fixed"
+      withRowBorders={false}
+      verticalSpacing={2}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      <colgroup>
+        <col style={{ width: '28%' }} />
+        <col style={{ width: '36%' }} />
+        <col style={{ width: '36%' }} />
+      </colgroup>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('field')}</Table.Th>
+          <Table.Th>{t('before')}</Table.Th>
+          <Table.Th>{t('after')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      {/* A field's name stays level with the first line of a value that wraps. */}
+      <Table.Tbody style={{ verticalAlign: 'top' }}>
+        {changes.map((change) => (
+          <Table.Tr key={change.field}>
+            <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
+            <Table.Td>
+              <ChangeValue field={change.field} value={change.before} locale={locale} />
+            </Table.Td>
+            <Table.Td>
+              <ChangeValue field={change.field} value={change.after} locale={locale} />
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** On a phone, a line per change, "Field: before → after", wrapping where it must. */
+function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+  const { t } = useTranslation('audit');
+  return (
+    <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
+      {changes.map((change) => (
+        <Text key={change.field} component="li" size="sm">
+          <Text span fw={600} inherit>
+            {t('fieldLabel', { field: t(`fields.${change.field}`, { defaultValue: change.field }) })}
+          </Text>{' '}
+          <ChangeValue field={change.field} value={change.before} locale={locale} />
+          {' → '}
+          <ChangeValue field={change.field} value={change.after} locale={locale} />
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
+/** A value in words; an id the portal can name shows the name the user chose it by, never the id itself. */
+function ChangeValue({ field, value, locale }: { field: string; value: unknown; locale: string }) {
+  const { t } = useTranslation('audit');
+  if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
+  if (typeof value === 'number' && field === 'nativeFormatId') {
+    return <NativeFormatName nativeFormatId={value} />;
+  }
+  if (typeof value === 'string' && field === 'email') return <EmailAddress address={value} />;
+  return readable(field, value, locale, t);
+}
+
 /** What a campaign's history holds. */
 const CAMPAIGN_OBJECTS: readonly AuditObjectType[] = ['order', 'lineItem', 'creative'];
-
-const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
-const IDENTIFIER = /Id$|From$/;
-
-type Translate = (key: string, opts?: { defaultValue: string }) => string;
-
-/** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
-function readable(field: string, value: unknown, locale: string, t: Translate): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (typeof value === 'boolean') return value ? t('yes') : t('no');
-  // Ids and numbers that name something (a campaign type, a copied campaign) are not quantities.
-  if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
-  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
-  if (typeof value === 'string') {
-    if (ISO_INSTANT.test(value)) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(value),
-      );
-    }
-    // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
-    return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
-  }
-  if (Array.isArray(value)) {
-    if (value.length === 0) return '—';
-    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
-  }
-  const text = JSON.stringify(value);
-  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
-}
-
-/** A creative placeholder ({size: {width, height}}) as "300x250". */
-function sizeOf(item: unknown): string | undefined {
-  const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
-  return size && typeof size.width === 'number' ? `${size.width}x${String(size.height)}` : undefined;
-}

@@ -1,0 +1,49 @@
+import { isUnchangedValue, type TAuditChange } from '@portal/domain';
+import type { AuditFilters } from './audit-api.ts';
+
+/** A change history's rules of display (issue 16): which changes an entry shows, and a plain value in words. */
+
+/** The changes worth a row: a field blank before and after, or equal, is no change (entries written before the rule). */
+export function shownChanges(changes: readonly TAuditChange[]): TAuditChange[] {
+  return changes.filter((change) => !isUnchangedValue(change.before, change.after));
+}
+
+/** Whether the user narrowed the history: then an empty page says no change matches, else that there is none yet. */
+export function hasUserFilters(filters: AuditFilters): boolean {
+  return Boolean(filters.from || filters.to || filters.objectType || filters.objectId || filters.accountId);
+}
+
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+/** Numbers the user knows as numbers: a campaign (orderId, duplicatedFrom) or a line item, as the screens show them. */
+const IDENTIFIER = /Id$|From$/;
+
+export type Translate = (key: string, opts?: { defaultValue: string }) => string;
+
+/** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
+export function readable(field: string, value: unknown, locale: string, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
+  if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
+  if (typeof value === 'string') {
+    if (ISO_INSTANT.test(value)) {
+      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(value),
+      );
+    }
+    // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
+    return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
+  }
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '—';
+    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
+  }
+  const text = JSON.stringify(value);
+  return text.length > 120 ? `${text.slice(0, 117)}…` : text;
+}
+
+/** A creative placeholder ({size: {width, height}}) as "300x250". */
+function sizeOf(item: unknown): string | undefined {
+  const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
+  return size && typeof size.width === 'number' ? `${size.width}x${String(size.height)}` : undefined;
+}
