@@ -3,7 +3,7 @@ import type net from 'node:net';
 import { registerAdvertiser } from './fixtures/accounts.ts';
 import { campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { expect, test } from './fixtures/portal.ts';
-import { shoot } from './fixtures/shots.ts';
+import { expectFitsWidth, expectShownWhole, linesOf, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
  * Audiences and conversion pixels in the browser (issue 15), in French and in English: an advertiser creates a
@@ -191,6 +191,14 @@ ${tag}
         { timeout: 30_000 },
       )
       .toBe(1);
+    await expectShownWhole(row.getByRole('button', { name: w.deactivate(segmentName) }), 'Deactivate');
+    await resizeTo(page, 400);
+    await expectShownWhole(
+      page.getByRole('button', { name: w.deactivate(segmentName) }),
+      'Deactivate on a phone',
+    );
+    await expectFitsWidth(page, 'the segment list on a phone');
+    await resizeTo(page, 1280);
     await shoot(page, testInfo, `${lang}-segments-list`);
 
     // Deactivated after a confirmation, then active again.
@@ -205,6 +213,8 @@ ${tag}
     await expect(row.getByRole('button', { name: w.deactivate(segmentName) })).toBeVisible();
   });
 }
+
+const PIXEL = 'Inscription à l’infolettre';
 
 test('a conversion pixel counts a conversion after an ad was seen; the campaign detail shows it, in French and in English', async ({
   page,
@@ -224,7 +234,7 @@ test('a conversion pixel counts a conversion after an ad was seen; the campaign 
   await page.getByRole('link', { name: fr.menuConversions }).first().click();
   await expect(page).toHaveURL(new RegExp(`${fr.conversions}$`));
   await page.getByRole('link', { name: fr.newPixel }).click();
-  await page.getByRole('textbox', { name: fr.pixelName }).fill('Inscription à l’infolettre');
+  await page.getByRole('textbox', { name: fr.pixelName }).fill(PIXEL);
   await page.getByRole('textbox', { name: fr.clicksWindow }).fill('31');
   await page.getByRole('button', { name: fr.create }).click();
   await expect(page.getByText(fr.clicksBounds)).toBeVisible();
@@ -256,6 +266,23 @@ test('a conversion pixel counts a conversion after an ad was seen; the campaign 
         { timeout: 30_000 },
       )
       .toBe('1');
+    // The whole row fits its card at 1280 px: Deactivate in reach, the name on one line (not a word a line).
+    const pixelRow = page.getByRole('row').filter({ hasText: PIXEL });
+    await expectShownWhole(
+      pixelRow.getByRole('button', { name: w.deactivate(PIXEL) }),
+      `${lang}: Deactivate`,
+    );
+    expect(await linesOf(pixelRow.getByText(PIXEL, { exact: true })), `${lang}: the name on one line`).toBe(
+      1,
+    );
+    // On a phone, the pixel's card with all its actions.
+    await resizeTo(page, 400);
+    await expectShownWhole(
+      page.getByRole('button', { name: w.deactivate(PIXEL) }),
+      `${lang}: Deactivate on a phone`,
+    );
+    await expectFitsWidth(page, `${lang}: the pixel list on a phone`);
+    await resizeTo(page, 1280);
     await shoot(page, testInfo, `${lang}-conversions-list`);
     await page.goto(w.detail(campaign.orderId));
     await expect(
@@ -264,7 +291,7 @@ test('a conversion pixel counts a conversion after an ad was seen; the campaign 
     await shoot(page, testInfo, `${lang}-detail-conversions`);
   }
   await page.goto(WORDS.en.conversions);
-  await page.getByRole('link', { name: 'Edit Inscription à l’infolettre' }).click();
+  await page.getByRole('link', { name: `Edit ${PIXEL}` }).click();
   await expect(page.getByRole('textbox', { name: 'Post-click window (days)' })).toHaveValue('7');
   await shoot(page, testInfo, 'en-conversion-edit');
 });

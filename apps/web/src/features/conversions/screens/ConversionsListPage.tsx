@@ -1,4 +1,15 @@
-import { Alert, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import {
+  ActionIcon,
+  Alert,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+} from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TConversionPixel } from '@portal/domain';
@@ -13,45 +24,67 @@ import { usePixels, useSavePixel } from '../api.ts';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];
 
+/**
+ * The pixel's actions: See tag, Edit and Activate or Deactivate. In a table row (`compact`) icons with their word in
+ * a tooltip, so the row and the pixel's name fit at 1280 px in French; on a phone's card, buttons with words.
+ */
 function Actions({
   pixel,
   onToggle,
   busy,
+  compact = false,
 }: {
   pixel: TConversionPixel;
   onToggle: () => void;
   busy: boolean;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
+  const params = { activityGroupId: pixel.activityGroupId };
+  const seeTag = {
+    component: LinkTo,
+    name: 'hub.conversions.tag',
+    params,
+    'aria-label': t('conversions.seeTagOf', { name: pixel.name }),
+  } as const;
+  const edit = {
+    component: LinkTo,
+    name: 'hub.conversions.edit',
+    params,
+    'aria-label': t('conversions.editOf', { name: pixel.name }),
+  } as const;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        component={LinkTo}
-        name="hub.conversions.tag"
-        params={{ activityGroupId: pixel.activityGroupId }}
-        size="xs"
-        variant="light"
-        aria-label={t('conversions.seeTagOf', { name: pixel.name })}
-      >
-        {t('conversions.seeTag')}
-      </Button>
-      <Button
-        component={LinkTo}
-        name="hub.conversions.edit"
-        params={{ activityGroupId: pixel.activityGroupId }}
-        size="xs"
-        variant="default"
-        leftSection={<Icon name="edit" size={14} />}
-        aria-label={t('conversions.editOf', { name: pixel.name })}
-      >
-        {t('conversions.edit')}
-      </Button>
+    <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'}>
+      {compact ? (
+        <>
+          <Tooltip label={t('conversions.seeTag')} withArrow>
+            <ActionIcon variant="light" {...seeTag}>
+              <Icon name="code" size={16} />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label={t('conversions.edit')} withArrow>
+            <ActionIcon variant="default" {...edit}>
+              <Icon name="edit" size={16} />
+            </ActionIcon>
+          </Tooltip>
+        </>
+      ) : (
+        <>
+          <Button size="xs" variant="light" {...seeTag}>
+            {t('conversions.seeTag')}
+          </Button>
+          <Button size="xs" variant="default" leftSection={<Icon name="edit" size={14} />} {...edit}>
+            {t('conversions.edit')}
+          </Button>
+        </>
+      )}
       <ActivationButton
         kind="conversions"
         name={pixel.name}
         active={pixel.status === 'ACTIVE'}
         busy={busy}
         onToggle={onToggle}
+        compact={compact}
       />
     </Group>
   );
@@ -89,8 +122,10 @@ export function Component() {
   );
   const busy = (pixel: TConversionPixel) =>
     save.isPending && save.variables?.activityGroupId === pixel.activityGroupId;
-  const actions = (pixel: TConversionPixel) =>
-    pixel.sample ? null : <Actions pixel={pixel} busy={busy(pixel)} onToggle={() => toggle(pixel)} />;
+  const actions = (pixel: TConversionPixel, compact = false) =>
+    pixel.sample ? null : (
+      <Actions pixel={pixel} busy={busy(pixel)} onToggle={() => toggle(pixel)} compact={compact} />
+    );
 
   let placeholder: React.ReactNode = null;
   if (pixels.isPending) placeholder = <Skeleton height={160} radius="sm" />;
@@ -148,7 +183,7 @@ export function Component() {
             </Text>
           </Stack>
           <Paper withBorder visibleFrom="sm">
-            <Table.ScrollContainer minWidth={900}>
+            <Table.ScrollContainer minWidth={760}>
               <Table verticalSpacing="sm" highlightOnHover aria-label={t('conversions.tableLabel')}>
                 <Table.Thead>
                   <Table.Tr>
@@ -170,7 +205,7 @@ export function Component() {
                           {pixel.id}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={220}>
                         <Text size="sm" fw={500}>
                           {pixel.name}
                         </Text>
@@ -184,7 +219,7 @@ export function Component() {
                       <Table.Td>
                         <ActiveBadge status={pixel.status} />
                       </Table.Td>
-                      <Table.Td>{actions(pixel)}</Table.Td>
+                      <Table.Td>{actions(pixel, true)}</Table.Td>
                     </Table.Tr>
                   ))}
                 </Table.Tbody>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@mantine/core';
+import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../orders/icons.tsx';
 import { notifySuccess } from '../../orders/notify.ts';
@@ -40,32 +40,56 @@ export function useActivation<T extends { name: string; status: string }>(
   return { toggle, dialog };
 }
 
-/** The row's Activate or Deactivate button, named with the row for screen readers. */
+/**
+ * The row's Activate or Deactivate button, named with the row for screen readers. `compact` in a table row: an icon
+ * with its word in a tooltip, so the row's actions fit beside its columns at 1280 px in French.
+ */
 export function ActivationButton({
   kind,
   name,
   active,
   busy,
   onToggle,
+  compact = false,
 }: {
   kind: Kind;
   name: string;
   active: boolean;
   busy: boolean;
   onToggle: () => void;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
+  const label = t(`${kind}.${active ? 'deactivate' : 'activate'}`);
+  const ariaLabel = t(`${kind}.${active ? 'deactivateOf' : 'activateOf'}`, { name });
+  const icon = <Icon name={active ? 'pause' : 'play'} size={compact ? 16 : 14} />;
+  const color = active ? 'red' : 'teal';
+  if (compact) {
+    return (
+      <Tooltip label={label} withArrow>
+        <ActionIcon
+          variant={active ? 'subtle' : 'light'}
+          color={color}
+          loading={busy}
+          onClick={onToggle}
+          aria-label={ariaLabel}
+        >
+          {icon}
+        </ActionIcon>
+      </Tooltip>
+    );
+  }
   return (
     <Button
       size="xs"
       variant={active ? 'subtle' : 'light'}
-      color={active ? 'red' : 'teal'}
+      color={color}
       loading={busy}
       onClick={onToggle}
-      leftSection={<Icon name={active ? 'pause' : 'play'} size={14} />}
-      aria-label={t(`${kind}.${active ? 'deactivateOf' : 'activateOf'}`, { name })}
+      leftSection={icon}
+      aria-label={ariaLabel}
     >
-      {t(`${kind}.${active ? 'deactivate' : 'activate'}`)}
+      {label}
     </Button>
   );
 }

@@ -30,35 +30,48 @@ function useMembers() {
   return (size: number) => t('segments.members', { count: size, size: f.number(size) });
 }
 
+/**
+ * The segment's Edit and Activate or Deactivate. In a table row (`compact`) icons with their word in a tooltip, so the
+ * row fits at 1280 px in French; on a phone's card, buttons with words.
+ */
 function Actions({
   segment,
   onToggle,
   busy,
+  compact = false,
 }: {
   segment: TPersonalizedSegment;
   onToggle: () => void;
   busy: boolean;
+  compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
+  const edit = {
+    component: LinkTo,
+    name: 'hub.segments.edit',
+    params: { segmentId: segment.id },
+    'aria-label': t('segments.editOf', { name: segment.name }),
+  } as const;
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        component={LinkTo}
-        name="hub.segments.edit"
-        params={{ segmentId: segment.id }}
-        size="xs"
-        variant="default"
-        leftSection={<Icon name="edit" size={14} />}
-        aria-label={t('segments.editOf', { name: segment.name })}
-      >
-        {t('segments.edit')}
-      </Button>
+    <Group gap={6} wrap={compact ? 'nowrap' : 'wrap'}>
+      {compact ? (
+        <Tooltip label={t('segments.edit')} withArrow>
+          <ActionIcon variant="default" {...edit}>
+            <Icon name="edit" size={16} />
+          </ActionIcon>
+        </Tooltip>
+      ) : (
+        <Button size="xs" variant="default" leftSection={<Icon name="edit" size={14} />} {...edit}>
+          {t('segments.edit')}
+        </Button>
+      )}
       <ActivationButton
         kind="segments"
         name={segment.name}
         active={segment.status === 'ACTIVE'}
         busy={busy}
         onToggle={onToggle}
+        compact={compact}
       />
     </Group>
   );
@@ -194,7 +207,7 @@ export function Component() {
                           {segment.id}
                         </Text>
                       </Table.Td>
-                      <Table.Td>
+                      <Table.Td miw={220}>
                         <Text size="sm" fw={500}>
                           {segment.name}
                         </Text>
@@ -215,7 +228,12 @@ export function Component() {
                         <TagLink segment={segment} />
                       </Table.Td>
                       <Table.Td>
-                        <Actions segment={segment} busy={busy(segment)} onToggle={() => toggle(segment)} />
+                        <Actions
+                          segment={segment}
+                          busy={busy(segment)}
+                          onToggle={() => toggle(segment)}
+                          compact
+                        />
                       </Table.Td>
                     </Table.Tr>
                   ))}
