@@ -4,7 +4,7 @@ import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { adminApi, apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { deliver, month, withBilledPortal, year } from './fixtures/billed-portal.ts';
 import type { Portal } from './fixtures/portal.ts';
-import { shoot } from './fixtures/shots.ts';
+import { expectFitsWidth, expectShownWhole, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
  * Invoices (issue 14), in both languages: an advertiser's campaign delivers impressions through the ad server's
@@ -25,6 +25,12 @@ const WORDS = {
     metricsPath: '/fr/guichet/finances/liste-de-metriques/',
     chart: 'Impressions et clics par jour, avec les dépenses',
     campaign: 'Soldes d’été',
+    campaignFilter: 'Campagne',
+    allCampaigns: 'Toutes',
+    ctr: 'Taux de clics',
+    spend: 'Dépenses',
+    conversions: 'Conversions',
+    perDay: 'Statistiques par jour',
     exportCsv: 'Exporter en CSV',
     csvHeader: 'Date,Numéro de campagne,Campagne,Impressions,Clics,CTR (%),Dépenses ($),Conversions',
   },
@@ -37,6 +43,12 @@ const WORDS = {
     metricsPath: '/en/hub/finances/list-of-metrics/',
     chart: 'Impressions and clicks per day, with the spend',
     campaign: 'Summer sale',
+    campaignFilter: 'Campaign',
+    allCampaigns: 'All',
+    ctr: 'CTR',
+    spend: 'Spend',
+    conversions: 'Conversions',
+    perDay: 'Metrics per day',
     exportCsv: 'Export as CSV',
     csvHeader: 'Date,Campaign ID,Campaign,Impressions,Clicks,CTR (%),Spend ($),Conversions',
   },
@@ -140,8 +152,24 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
     const impressions = page.getByRole('group', { name: 'Impressions', exact: true });
     await expect(impressions).toContainText(/[1-9]/);
+    // The click-through rate in the screen's language; "All" agrees with the campaigns it stands for.
+    await expect(page.getByRole('group', { name: words.ctr, exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: words.campaignFilter })).toHaveAttribute(
+      'placeholder',
+      words.allCampaigns,
+    );
     const row = page.getByRole('table').getByRole('row').nth(1);
     await expect(row).toContainText(words.campaign);
+    // On a phone each day is a card: its rate, spend and conversions on screen, not cut off at the right.
+    await resizeTo(page, 400);
+    const card = page.getByRole('list', { name: words.perDay }).getByRole('listitem').first();
+    await expect(card).toContainText(words.campaign);
+    for (const figure of [words.ctr, words.spend, words.conversions]) {
+      await expectShownWhole(card.getByText(figure, { exact: true }), `${figure} on a phone`);
+    }
+    await expectShownWhole(card.getByText(/\$/), 'the spend on a phone');
+    await expectFitsWidth(page, 'the metrics on a phone');
+    await resizeTo(page, 1280);
     await shoot(page, testInfo, `metrics-${lang}`);
 
     const download = page.waitForEvent('download');

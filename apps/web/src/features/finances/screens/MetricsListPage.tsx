@@ -84,6 +84,14 @@ function MetricsList({
   const number = new Intl.NumberFormat(intlLocale(lang));
   const percent = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 });
 
+  const values = (r: TMetricRow): [string, string][] => [
+    [t('metrics.impressions'), number.format(r.impressions)],
+    [t('metrics.clicks'), number.format(r.clicks)],
+    [t('metrics.ctr'), percent.format(r.ctr)],
+    [t('metrics.spend'), formatMoney(r.spendCents, lang)],
+    [t('metrics.conversions'), number.format(r.conversions)],
+  ];
+
   const totals = shown.reduce(
     (sum, r) => ({
       impressions: sum.impressions + r.impressions,
@@ -127,7 +135,7 @@ function MetricsList({
           <PeriodFilter years={years} value={filter} onChange={setFilter} />
           <Select
             label={t('metrics.campaign')}
-            placeholder={t('filters.all')}
+            placeholder={t('metrics.allCampaigns')}
             data={campaigns.map(([value, label]) => ({ value, label }))}
             value={orderId}
             onChange={setOrderId}
@@ -180,7 +188,8 @@ function MetricsList({
               ]}
             />
           </Paper>
-          <Table.ScrollContainer minWidth={640}>
+          <MetricCards rows={shown} formatDay={formatDay} values={values} />
+          <Table.ScrollContainer minWidth={640} visibleFrom="sm">
             <Table striped aria-label={t('metrics.tableLabel')}>
               <Table.Thead>
                 <Table.Tr>
@@ -196,13 +205,13 @@ function MetricsList({
               <Table.Tbody>
                 {shown.map((r) => (
                   <Table.Tr key={`${r.date}-${r.orderId}`}>
-                    <Table.Td>{formatDay(r.date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.date)}</Table.Td>
                     <Table.Td>{r.orderName}</Table.Td>
-                    <Table.Td ta="right">{number.format(r.impressions)}</Table.Td>
-                    <Table.Td ta="right">{number.format(r.clicks)}</Table.Td>
-                    <Table.Td ta="right">{percent.format(r.ctr)}</Table.Td>
-                    <Table.Td ta="right">{formatMoney(r.spendCents, lang)}</Table.Td>
-                    <Table.Td ta="right">{number.format(r.conversions)}</Table.Td>
+                    {values(r).map(([label, value]) => (
+                      <Table.Td key={label} ta="right">
+                        {value}
+                      </Table.Td>
+                    ))}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
@@ -210,6 +219,59 @@ function MetricsList({
           </Table.ScrollContainer>
         </>
       )}
+    </Stack>
+  );
+}
+
+/**
+ * The daily rows on a phone: a card each, its campaign and day, then its five figures in a grid, so that none is
+ * off-screen (the table from the `sm` breakpoint, as the invoices).
+ */
+function MetricCards({
+  rows,
+  formatDay,
+  values,
+}: {
+  rows: TMetricRow[];
+  formatDay: (date: string) => string;
+  values: (row: TMetricRow) => [string, string][];
+}) {
+  const { t } = useTranslation('finances');
+  return (
+    <Stack
+      component="ul"
+      role="list"
+      aria-label={t('metrics.tableLabel')}
+      gap="sm"
+      hiddenFrom="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {rows.map((r) => (
+        <Paper component="li" key={`${r.date}-${r.orderId}`} withBorder p="sm">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+              {r.orderName}
+            </Text>
+            <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {formatDay(r.date)}
+            </Text>
+          </Group>
+          <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" mt="xs">
+            {values(r).map(([label, value]) => (
+              <div key={label}>
+                <Text size="xs" c="dimmed">
+                  {label}
+                </Text>
+                <Text size="sm" fw={600}>
+                  {value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        </Paper>
+      ))}
     </Stack>
   );
 }
