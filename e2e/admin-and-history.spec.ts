@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, uniqueEmail, type Lang } from './fixtures/accounts.ts';
 import { ADMIN, apiAs } from './fixtures/campaigns.ts';
 import { expect, startPortal, test } from './fixtures/portal.ts';
-import { expectFitsWidth, shoot } from './fixtures/shots.ts';
+import { expectFitsWidth, expectShownWhole, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
  * The audit trail and platform administration (issue 16), in French and English: an advertiser renames a campaign
@@ -39,6 +39,7 @@ const WORDS = {
     seeHistory: 'Voir l’historique',
     orders: 'Campagnes numériques',
     accounts: '/fr/guichet/comptes/',
+    accountList: 'Comptes',
     search: 'Rechercher',
     open: (email: string) => `Ouvrir le compte ${email}`,
     suspend: 'Suspendre',
@@ -71,6 +72,7 @@ const WORDS = {
     seeHistory: 'See the history',
     orders: 'Digital orders',
     accounts: '/en/hub/accounts/',
+    accountList: 'Accounts',
     search: 'Search',
     open: (email: string) => `Open the account ${email}`,
     suspend: 'Suspend',
@@ -123,7 +125,7 @@ for (const lang of ['fr', 'en'] as const) {
 
   test.describe(`change history and account suspension (${lang})`, () => {
     test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
-    test.setTimeout(90_000);
+    test.setTimeout(120_000);
 
     test('a renamed campaign shows in both histories; a suspended advertiser lands on login', async ({
       page,
@@ -203,7 +205,14 @@ for (const lang of ['fr', 'en'] as const) {
       await admin.getByRole('searchbox', { name: w.search }).fill(account.email);
       await expect(admin.getByRole('link', { name: w.open(account.email) })).toBeVisible();
       await shoot(admin, testInfo, `admin-accounts-${lang}`);
+      // On a phone the account's card keeps its e-mail whole and Open in reach.
+      await resizeTo(admin, 400);
+      const card = admin.getByRole('list', { name: w.accountList, exact: true }).getByRole('listitem');
+      await expectShownWhole(card.getByText(account.email, { exact: true }), 'the e-mail on a phone');
+      await expectShownWhole(card.getByRole('link', { name: w.open(account.email) }), 'Open on a phone');
+      await expectFitsWidth(admin, 'the accounts on a phone');
       await admin.getByRole('link', { name: w.open(account.email) }).click();
+      await resizeTo(admin, 1280);
       await admin.getByRole('button', { name: w.suspend, exact: true }).click();
       await admin.getByRole('dialog').getByRole('button', { name: w.suspend, exact: true }).click();
       await expect(admin.getByRole('button', { name: w.reactivate })).toBeVisible();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Button, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@portal/domain';
@@ -57,8 +57,9 @@ function AccountSearch() {
       {accounts.error && <FormAlert error={accounts.error} />}
       {accounts.isPending && <Skeleton h={120} />}
       {accounts.data?.length === 0 && <Text c="dimmed">{t('accounts.none')}</Text>}
+      {accounts.data && accounts.data.length > 0 && <AccountCards accounts={accounts.data} />}
       {accounts.data && accounts.data.length > 0 && (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={560} visibleFrom="sm">
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -81,30 +82,82 @@ function AccountSearch() {
   );
 }
 
+/** The account's state: active or suspended. */
+function StateBadge({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Badge color={user.suspended ? 'red' : 'teal'} variant="light">
+      {user.suspended ? t('state.suspended') : t('state.active')}
+    </Badge>
+  );
+}
+
+/** Open, named with the account's e-mail for screen readers. */
+function OpenLink({ user }: { user: TAdminUser }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Button
+      component={LinkTo}
+      name="hub.admin-accounts.detail"
+      params={{ userId: user.user_id }}
+      size="xs"
+      variant="light"
+      aria-label={t('accounts.openAccount', { email: user.email })}
+    >
+      {t('accounts.open')}
+    </Button>
+  );
+}
+
+const nameOf = (user: TAdminUser) => `${user.first_name} ${user.last_name}`.trim() || '—';
+
+/** The accounts on a phone: a card each, with its e-mail whole and Open in reach (the table from `sm`). */
+function AccountCards({ accounts }: { accounts: TAdminUser[] }) {
+  const { t } = useTranslation('admin');
+  return (
+    <Stack
+      component="ul"
+      role="list"
+      aria-label={t('accounts.title')}
+      gap="sm"
+      hiddenFrom="sm"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {accounts.map((user) => (
+        <Paper component="li" key={user.user_id} withBorder p="sm">
+          <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
+            <Text fw={600}>{nameOf(user)}</Text>
+            <StateBadge user={user} />
+          </Group>
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {user.email}
+          </Text>
+          <Group justify="space-between" mt="xs">
+            <Text size="sm" c="dimmed">
+              {t('accounts.roleLine', { role: t(`roles.${user.role}`) })}
+            </Text>
+            <OpenLink user={user} />
+          </Group>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
 function AccountRow({ user }: { user: TAdminUser }) {
   const { t } = useTranslation('admin');
-  const name = `${user.first_name} ${user.last_name}`.trim();
   return (
     <Table.Tr>
-      <Table.Td>{name || '—'}</Table.Td>
+      <Table.Td>{nameOf(user)}</Table.Td>
       <Table.Td>{user.email}</Table.Td>
       <Table.Td>{t(`roles.${user.role}`)}</Table.Td>
       <Table.Td>
-        <Badge color={user.suspended ? 'red' : 'teal'} variant="light">
-          {user.suspended ? t('state.suspended') : t('state.active')}
-        </Badge>
+        <StateBadge user={user} />
       </Table.Td>
       <Table.Td ta="right">
-        <Button
-          component={LinkTo}
-          name="hub.admin-accounts.detail"
-          params={{ userId: user.user_id }}
-          size="xs"
-          variant="light"
-          aria-label={t('accounts.openAccount', { email: user.email })}
-        >
-          {t('accounts.open')}
-        </Button>
+        <OpenLink user={user} />
       </Table.Td>
     </Table.Tr>
   );
