@@ -2,7 +2,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, uniqueEmail, type Lang } from './fixtures/accounts.ts';
 import { ADMIN, apiAs } from './fixtures/campaigns.ts';
 import { expect, startPortal, test } from './fixtures/portal.ts';
-import { expectFitsWidth, expectShownWhole, resizeTo, shoot } from './fixtures/shots.ts';
+import { expectFitsWidth, expectShownWhole, linesOf, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
  * The audit trail and platform administration (issue 16), in French and English: an advertiser renames a campaign
@@ -213,6 +213,11 @@ for (const lang of ['fr', 'en'] as const) {
       await expectFitsWidth(admin, 'the accounts on a phone');
       await admin.getByRole('link', { name: w.open(account.email) }).click();
       await resizeTo(admin, 1280);
+      // The account's e-mail on one line at 1280 px, where there is room for it.
+      const facts = admin.getByRole('region', { name: `${account.firstName} ${account.lastName}` });
+      expect(await linesOf(facts.getByText(account.email, { exact: true })), 'the e-mail on one line').toBe(
+        1,
+      );
       await admin.getByRole('button', { name: w.suspend, exact: true }).click();
       await admin.getByRole('dialog').getByRole('button', { name: w.suspend, exact: true }).click();
       await expect(admin.getByRole('button', { name: w.reactivate })).toBeVisible();

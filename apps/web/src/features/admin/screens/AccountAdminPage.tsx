@@ -2,10 +2,10 @@ import { useState } from 'react';
 import {
   Badge,
   Button,
+  Flex,
   Group,
   Paper,
   Select,
-  SimpleGrid,
   Skeleton,
   Stack,
   Table,
@@ -58,11 +58,12 @@ function AccountDetail({ id }: { id: string }) {
             {user.suspended ? t('state.suspended') : t('state.active')}
           </Badge>
         </Group>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mb="md">
+        {/* Each fact as wide as its value (not thirds of the card): an e-mail breaks only when no line holds it. */}
+        <Flex wrap="wrap" columnGap={48} rowGap="sm" mb="md">
           <Fact label={t('accounts.email')} value={user.email} />
           <Fact label={t('account.number')} value={user.user_id} />
           <Fact label={t('account.company')} value={user.organisation ?? '—'} />
-        </SimpleGrid>
+        </Flex>
         <AccountActions detail={account.data} />
       </Paper>
       <Campaigns detail={account.data} />
