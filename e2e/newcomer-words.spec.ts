@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs, registerAdvertiser } from './fixtures/accounts.ts';
 import { ADMIN, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { pngOfSize } from './campaign-png.ts';
-import { shoot } from './fixtures/shots.ts';
+import { expectShownWhole, shoot } from './fixtures/shots.ts';
 
 /**
  * What a newcomer hit (issue 12), walked in French and English: a campaign name with its own dash is shown as typed
@@ -110,10 +110,14 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(
         page.getByRole('main').getByText(name, { exact: true }).filter({ visible: true }),
       ).toHaveCount(1, { timeout: 30_000 });
+      // The status is read whole, in French too: no "EN ATTENTE D'APPR…".
+      const row = page.getByRole('row').filter({ hasText: name });
+      await expectShownWhole(row.getByText(w.pending), 'the status in the list');
       await shoot(page, testInfo, `${lang}-name-list`);
       await page.goto(`${w.hub}${orderId}/${w.detail}`);
       await expect(page.getByRole('main').getByText(name, { exact: true }).first()).toBeVisible();
       await expect.poll(() => page.title()).toContain(name);
+      await expectShownWhole(page.getByRole('table').getByText(w.pending), 'the line item status');
       await shoot(page, testInfo, `${lang}-name-detail`);
 
       const staff = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: w.locale });

@@ -137,5 +137,8 @@ export const theme = createTheme({
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
     NavLink: { defaultProps: { variant: 'light' } },
+    // A badge says a status: never cut to "EN ATTENTE D'APPR…". Its table column widens to the whole label, and
+    // beside a name in a row that does not wrap, the name gives way.
+    Badge: { styles: { root: { flexShrink: 0 }, label: { overflow: 'visible' } } },
   },
 });

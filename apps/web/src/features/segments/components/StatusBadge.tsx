@@ -5,13 +5,7 @@ import { useTranslation } from 'react-i18next';
 export function ActiveBadge({ status }: { status: string }) {
   const { t } = useTranslation('audiences');
   return (
-    <Badge
-      color={status === 'ACTIVE' ? 'teal' : 'gray'}
-      variant="light"
-      radius="sm"
-      // Never cut to "A…" in a narrow table column: the cell widens to the whole word.
-      styles={{ label: { overflow: 'visible' } }}
-    >
+    <Badge color={status === 'ACTIVE' ? 'teal' : 'gray'} variant="light" radius="sm">
       {t(`status.${status === 'ACTIVE' ? 'ACTIVE' : 'INACTIVE'}`)}
     </Badge>
   );
