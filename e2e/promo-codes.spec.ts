@@ -2,7 +2,7 @@ import type { Browser, Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { ADMIN } from './fixtures/campaigns.ts';
 import { expect, test } from './fixtures/portal.ts';
-import { shoot } from './fixtures/shots.ts';
+import { linesOf, shoot } from './fixtures/shots.ts';
 
 /**
  * Promo codes (issue 14), in French and English: an administrator creates a gift code on the staff's promo codes
@@ -125,6 +125,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(row).toContainText(w.active);
       await expect(row).toContainText(w.decreasing);
       await expect(field).toHaveValue('');
+      const added = row.getByRole('cell', { name: /^\d{4}-\d{2}-\d{2}$/ });
+      expect(await linesOf(added), 'the day it was added, on one line').toBe(1);
       await shoot(page, testInfo, `promo-redeemed-${lang}`);
 
       // Entered again: already in the list.

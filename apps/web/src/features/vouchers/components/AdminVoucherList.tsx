@@ -22,13 +22,15 @@ export function AdminVoucherList() {
       : v.discount?.type === 'PERCENT'
         ? t('benefit.percent', { value: v.discount.value })
         : t('benefit.amount', { amount: formatMoney(v.discount?.value ?? 0, lang) });
+  // Non-breaking hyphens: the validity wraps between words, never inside a date.
+  const day = (date: string) => date.replaceAll('-', '\u2011');
   const validity = (v: TAdminVoucher) =>
     v.start_date && v.expiration
-      ? t('validity.range', { start: v.start_date, end: v.expiration })
+      ? t('validity.range', { start: day(v.start_date), end: day(v.expiration) })
       : v.start_date
-        ? t('validity.from', { start: v.start_date })
+        ? t('validity.from', { start: day(v.start_date) })
         : v.expiration
-          ? t('validity.until', { end: v.expiration })
+          ? t('validity.until', { end: day(v.expiration) })
           : t('validity.always');
   const redemptions = (v: TAdminVoucher) =>
     v.maxRedemptions === null

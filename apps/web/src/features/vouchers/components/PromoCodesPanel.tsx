@@ -54,14 +54,18 @@ export function useBenefit() {
   };
 }
 
-/** The validity as shown: start and expiry two days earlier than stored (spec §9), dates YYYY-MM-DD. */
+/**
+ * The validity as shown: start and expiry two days earlier than stored (spec §9), dates YYYY-MM-DD with
+ * non-breaking hyphens, as the campaigns' date ranges: the sentence wraps between words, never inside a date.
+ */
 function useValidity() {
   const { t } = useTranslation('vouchers');
   const { timeZone } = useSettings();
+  const day = (date: Date) => calendarDate(date, timeZone).replaceAll('-', '\u2011');
   return (v: Pick<TAccountVoucher, 'start_date' | 'expiration'>) => {
     const { start, expiration } = voucherDisplayDates(v);
-    const s = start && calendarDate(start, timeZone);
-    const e = expiration && calendarDate(expiration, timeZone);
+    const s = start && day(start);
+    const e = expiration && day(expiration);
     if (s && e) return t('validity.range', { start: s, end: e });
     if (s) return t('validity.from', { start: s });
     if (e) return t('validity.until', { end: e });
@@ -205,7 +209,7 @@ function CodeList({ vouchers }: { vouchers: TAccountVoucher[] }) {
                     <Table.Td fw={600}>{v.code}</Table.Td>
                     <Table.Td>{v.campaign ?? '—'}</Table.Td>
                     <Table.Td>{benefit(v)}</Table.Td>
-                    <Table.Td>{v.day}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{v.day}</Table.Td>
                     <Table.Td>{validity(v)}</Table.Td>
                     <Table.Td>
                       <VoucherBadges status={v.status} labels={v.labels} />
