@@ -53,6 +53,8 @@ const WORDS = {
     unknownStatus: /Inconnu|inventaire libéré/,
     saveFilters: 'Enregistrer les filtres',
     filtersUpdated: 'Filtres de statut mis à jour.',
+    credentials: 'Identifiants de connexion',
+    agencies: 'Agences',
   },
   en: {
     profile: '/en/hub/profile/',
@@ -90,6 +92,8 @@ const WORDS = {
     unknownStatus: /Unknown|inventory released/,
     saveFilters: 'Save the filters',
     filtersUpdated: 'Status filters updated.',
+    credentials: 'Sign-in credentials',
+    agencies: 'Agencies',
   },
 } as const;
 
@@ -188,6 +192,12 @@ for (const lang of ['fr', 'en'] as const) {
       // The groups an advertiser acts on (issue 12 item 9), not the ad server's 17 statuses.
       await expect(page.getByRole('checkbox', { name: w.unknownStatus })).toHaveCount(0);
       await expect(page.getByRole('checkbox', { name: w.ended })).not.toBeChecked();
+      // The profile's cards have titles of one size, the agencies' too.
+      const fontSize = (name: string) =>
+        page
+          .getByRole('heading', { name, exact: true, level: 2 })
+          .evaluate((heading) => getComputedStyle(heading).fontSize);
+      expect(await fontSize(w.agencies)).toBe(await fontSize(w.credentials));
       await shoot(page, testInfo, `${lang}-status-groups`);
     });
   });

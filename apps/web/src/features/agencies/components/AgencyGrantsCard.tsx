@@ -31,14 +31,14 @@ export function AgencyGrantsCard() {
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Stack gap="md">
-        <div>
-          <Title order={2} fz="h3">
+        <Stack gap={4}>
+          <Title order={2} fz="h4">
             {t('profile.title')}
           </Title>
           <Text c="dimmed" size="sm">
             {t('profile.description')}
           </Text>
-        </div>
+        </Stack>
         <FormAlert error={error ?? decide.error} />
         {grants?.length === 0 && <Text c="dimmed">{t('profile.empty')}</Text>}
         {grants?.map((grant) => (
