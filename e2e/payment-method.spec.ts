@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectFitsWidth, shootAsIs } from './fixtures/shots.ts';
+import { expectFitsWidth, resizeTo, shootAsIs } from './fixtures/shots.ts';
 
 /**
  * The card on file (issue 4, spec §7 Finance, §8 Payment), in both languages: a registered advertiser types the
@@ -120,10 +120,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(saved.getByText('Camille Tremblay')).toBeVisible();
       await expect(page.getByRole('heading', { name: w.addTitle })).toBeHidden();
       await shootAsIs(page, testInfo, `${lang}-1280-saved`);
-      await page.setViewportSize({ width: 400, height: 860 });
+      await resizeTo(page, 400);
       await expectFitsWidth(page, 'the saved card');
       await shootAsIs(page, testInfo, `${lang}-400-saved`);
-      await page.setViewportSize({ width: 1280, height: 900 });
+      await resizeTo(page, 1280);
 
       // Cancel keeps the card; Delete removes it.
       await saved.getByRole('button', { name: w.remove }).click();
@@ -155,7 +155,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(alert).toBeVisible();
       await expect(page.getByRole('region', { name: 'Visa' })).toBeHidden();
       await shootAsIs(page, testInfo, `${lang}-1280-invalid`);
-      await page.setViewportSize({ width: 400, height: 860 });
+      await resizeTo(page, 400);
       await expectFitsWidth(page, 'the refused card');
       await shootAsIs(page, testInfo, `${lang}-400-invalid`);
     });

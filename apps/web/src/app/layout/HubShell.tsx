@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
@@ -25,11 +25,10 @@ export default function HubShell({ page }: { page: PageTitle }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
-  // On a phone, alerts at the bottom: at the top they would cover the header's menu and language.
-  const phone = useMediaQuery(`(max-width: ${MOBILE_BREAKPOINT_PX}px)`);
   return (
     <ModalsProvider>
-      <Notifications position={phone ? 'bottom-center' : 'top-right'} />
+      {/* Alerts open under the header (layout.css): over it, they would hide a phone's menu and language. */}
+      <Notifications position="top-right" classNames={{ root: 'portal-notifications' }} />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
