@@ -29,6 +29,13 @@ const WORDS = {
     typeField: 'Type de campagne',
     typeName: 'Bannières graphiques',
     nameLine: (from: string, to: string) => `Nom : ${from} → ${to}`,
+    lineItemChanged: 'Élément modifié',
+    capsField: 'Plafonds de fréquence',
+    capsBefore: '3 impressions par jour',
+    capsAfter: '5 impressions par tranche de 2 semaines',
+    targetingField: 'Ciblage',
+    province: 'Québec',
+    targetingAfter: 'Ciblés : Québec · Tout le monde',
     object: 'Objet',
     creative: 'Créatif',
     noChangeYet: 'Aucune modification pour l’instant.',
@@ -62,6 +69,13 @@ const WORDS = {
     typeField: 'Campaign type',
     typeName: 'Display banners',
     nameLine: (from: string, to: string) => `Name: ${from} → ${to}`,
+    lineItemChanged: 'Line item changed',
+    capsField: 'Frequency caps',
+    capsBefore: '3 impressions per day',
+    capsAfter: '5 impressions every 2 weeks',
+    targetingField: 'Targeting',
+    province: 'Quebec',
+    targetingAfter: 'Targeted: Quebec · Everyone',
     object: 'Object',
     creative: 'Creative',
     noChangeYet: 'No change yet.',
@@ -144,6 +158,31 @@ for (const lang of ['fr', 'en'] as const) {
         customFieldId: 12601,
       })) as { orderId: number };
 
+      // A line item whose frequency cap and targeting change.
+      const geo = (await api('GET', '/gam/targeting/geo')) as unknown as { name: string; type: string }[];
+      const province = geo.find((place) => place.type === 'PROVINCE' && place.name === w.province);
+      const lineItem = {
+        orderId,
+        units: 100_000,
+        startDateTime: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+        endDateTime: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+        creativePlaceholders: [{ size: { width: 300, height: 250 } }],
+      };
+      const { lineItemIds } = (await api('POST', '/gam/line-items', {
+        ...lineItem,
+        frequencyCaps: [{ maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' }],
+      })) as { lineItemIds: number[] };
+      await api('PUT', '/gam/line-items', {
+        ...lineItem,
+        lineItemId: lineItemIds[0],
+        unitType: 'IMPRESSIONS',
+        frequencyCaps: [{ maxImpressions: 5, numTimeUnits: 2, timeUnit: 'WEEK' }],
+        targeting: {
+          geoTargeting: { targetedLocations: [province], excludedLocations: [] },
+          customTargeting: [],
+        },
+      });
+
       // The advertiser renames the campaign in its edit page.
       await page.goto(`${w.hub}${orderId}/`);
       await page.getByRole('textbox', { name: w.name }).fill(after);
@@ -157,6 +196,17 @@ for (const lang of ['fr', 'en'] as const) {
       const renamed = history.getByRole('listitem').filter({ hasText: w.changed });
       await expect(renamed.getByRole('cell', { name: before, exact: true })).toBeVisible();
       await expect(renamed.getByRole('cell', { name: after, exact: true })).toBeVisible();
+
+      // The line item's caps and targeting in words, as the campaign's summary says them, never as raw data.
+      const lineItemChanged = history.getByRole('listitem').filter({ hasText: w.lineItemChanged });
+      const caps = lineItemChanged.getByRole('row').filter({ hasText: w.capsField }).getByRole('cell');
+      await expect(caps).toHaveText([w.capsField, w.capsBefore, w.capsAfter]);
+      const targeting = lineItemChanged
+        .getByRole('row')
+        .filter({ hasText: w.targetingField })
+        .getByRole('cell');
+      await expect(targeting.last()).toHaveText(w.targetingAfter);
+      await expect(history).not.toContainText('{');
 
       // The creation: the campaign type by the name the wizard gave it, never its internal id; the notes left blank
       // are no change, so no row says "Notes — → —".

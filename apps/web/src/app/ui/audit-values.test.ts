@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
 
-const t = (key: string, opts?: { defaultValue: string }) =>
-  ({ yes: 'Oui', no: 'Non', 'values.DRAFT': 'Brouillon' })[key] ?? opts?.defaultValue ?? key;
+const t = (key: string, opts?: Record<string, unknown>): string =>
+  ({ yes: 'Oui', no: 'Non', 'values.DRAFT': 'Brouillon' })[key] ??
+  (opts?.defaultValue as string | undefined) ??
+  key;
 
 describe('the changes a history shows', () => {
   it('leaves out a field blank or equal on both sides, as entries written before the rule hold them', () => {
@@ -49,5 +51,57 @@ describe('a value in words', () => {
     expect(readable('creativePlaceholders', [{ size: { width: 300, height: 250 } }], 'fr-CA', t)).toBe(
       '300x250',
     );
+  });
+});
+
+describe('a line item’s caps and targeting in words', () => {
+  const words: Record<string, string> = {
+    noCap: 'Aucun plafond',
+    'caps.one': '{{n}} impressions par {{unit}}',
+    'caps.every': '{{n}} impressions par tranche de {{duration}} {{unit}}',
+    'caps.lifetime': '{{n}} impressions pour toute la campagne',
+    'caps.singular.DAY': 'jour',
+    'caps.plural.WEEK': 'semaines',
+    'targeting.targeted': 'Ciblés : {{names}}',
+    'targeting.excluded': 'Exclus : {{names}}',
+    'targeting.everywhere': 'Partout sur le réseau',
+    'targeting.audiences': 'Auditoires choisis : {{n}}',
+    'targeting.everyone': 'Tout le monde',
+  };
+  const tr = (key: string, opts?: Record<string, unknown>) =>
+    (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name]));
+
+  it('says each frequency cap as the campaign summary does, and no cap when there is none', () => {
+    const caps = [
+      { maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' },
+      { maxImpressions: 10, numTimeUnits: 2, timeUnit: 'WEEK' },
+      { maxImpressions: 1500, numTimeUnits: 1, timeUnit: 'LIFETIME' },
+    ];
+    expect(readable('frequencyCaps', caps, 'fr-CA', tr)).toBe(
+      '3 impressions par jour; 10 impressions par tranche de 2 semaines; 1\u00a0500 impressions pour toute la campagne',
+    );
+    expect(readable('frequencyCaps', [], 'fr-CA', tr)).toBe('Aucun plafond');
+  });
+
+  it('names the places targeted and excluded and counts the audiences, never showing the raw value', () => {
+    const place = (id: number, name: string) => ({ id, type: 'PROVINCE', countryCode: 'CA', name });
+    const targeting = {
+      geoTargeting: {
+        targetedLocations: [place(1, 'Québec'), place(2, 'Ontario')],
+        excludedLocations: [place(3, 'Montréal')],
+      },
+      customTargeting: [11, 12],
+    };
+    expect(readable('targeting', targeting, 'fr-CA', tr)).toBe(
+      'Ciblés : Québec, Ontario · Exclus : Montréal · Auditoires choisis : 2',
+    );
+    expect(
+      readable(
+        'targeting',
+        { geoTargeting: { targetedLocations: [], excludedLocations: [] }, customTargeting: [] },
+        'fr-CA',
+        tr,
+      ),
+    ).toBe('Partout sur le réseau · Tout le monde');
   });
 });

@@ -1,4 +1,10 @@
-import { isUnchangedValue, type TAuditChange } from '@portal/domain';
+import {
+  formatSize,
+  isUnchangedValue,
+  type TAuditChange,
+  type TFrequencyCap,
+  type TTargeting,
+} from '@portal/domain';
 import type { AuditFilters } from './audit-api.ts';
 
 /** A change history's rules of display (issue 16): which changes an entry shows, and a plain value in words. */
@@ -17,11 +23,22 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Numbers the user knows as numbers: a campaign (orderId, duplicatedFrom) or a line item, as the screens show them. */
 const IDENTIFIER = /Id$|From$/;
 
-export type Translate = (key: string, opts?: { defaultValue: string }) => string;
+export type Translate = (key: string, opts?: Record<string, unknown>) => string;
 
-/** A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, nothing as a dash. */
+/**
+ * A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, frequency caps and
+ * targeting as the campaign's summary says them, nothing as a dash.
+ */
 export function readable(field: string, value: unknown, locale: string, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (field === 'frequencyCaps' && Array.isArray(value)) {
+    return value.length
+      ? value.map((cap) => capInWords(cap as TFrequencyCap, locale, t)).join('; ')
+      : t('noCap');
+  }
+  if (field === 'targeting' && typeof value === 'object' && !Array.isArray(value)) {
+    return targetingInWords(value as Partial<TTargeting>, t);
+  }
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
   if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
@@ -45,5 +62,30 @@ export function readable(field: string, value: unknown, locale: string, t: Trans
 /** A creative placeholder ({size: {width, height}}) as "300x250". */
 function sizeOf(item: unknown): string | undefined {
   const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
-  return size && typeof size.width === 'number' ? `${size.width}x${String(size.height)}` : undefined;
+  return size && typeof size.width === 'number' && typeof size.height === 'number'
+    ? formatSize({ width: size.width, height: size.height })
+    : undefined;
+}
+
+/** "3 impressions per day", "10 impressions every 2 weeks", "5 impressions for the whole campaign". */
+function capInWords(cap: TFrequencyCap, locale: string, t: Translate): string {
+  const n = new Intl.NumberFormat(locale).format(cap.maxImpressions);
+  if (cap.timeUnit === 'LIFETIME') return t('caps.lifetime', { n });
+  if (cap.numTimeUnits === 1) return t('caps.one', { n, unit: t(`caps.singular.${cap.timeUnit}`) });
+  return t('caps.every', { n, duration: cap.numTimeUnits, unit: t(`caps.plural.${cap.timeUnit}`) });
+}
+
+/** "Targeted: Québec, Ontario · Excluded: Montréal · Audiences chosen: 2", or everywhere and everyone. */
+function targetingInWords(targeting: Partial<TTargeting>, t: Translate): string {
+  const names = (locations: { name: string }[] | undefined) =>
+    (locations ?? []).map((l) => l.name).join(', ');
+  const targeted = names(targeting.geoTargeting?.targetedLocations);
+  const excluded = names(targeting.geoTargeting?.excludedLocations);
+  const audiences = targeting.customTargeting?.length ?? 0;
+  const parts = [
+    targeted ? t('targeting.targeted', { names: targeted }) : t('targeting.everywhere'),
+    ...(excluded ? [t('targeting.excluded', { names: excluded })] : []),
+    audiences ? t('targeting.audiences', { n: audiences }) : t('targeting.everyone'),
+  ];
+  return parts.join(' · ');
 }
