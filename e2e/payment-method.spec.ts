@@ -102,7 +102,8 @@ for (const lang of ['fr', 'en'] as const) {
   const w = WORDS[lang];
 
   test.describe(`payment method (${lang})`, () => {
-    test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+    // With the shell's motion: an alert once slid off the side while the shell's transitions ran after a resize.
+    test.use({ locale: w.locale, viewport: { width: 1280, height: 900 }, reducedMotion: 'no-preference' });
 
     test('a registered advertiser adds the test card through the iframe, sees it, deletes it after confirming', async ({
       page,

@@ -179,6 +179,65 @@ test.describe('analytics', () => {
   });
 });
 
+test.describe('motion', () => {
+  test.use({ viewport: { width: 400, height: 860 }, locale: 'en-CA' });
+
+  test('the phone menu slides in, and appears at once for a visitor who asked for less motion', async ({
+    page,
+  }) => {
+    await registerAdvertiser(page, { lang: 'en' });
+    await page.goto('/en/hub/orders/');
+    const menuLink = page.getByRole('link', { name: 'Digital orders' });
+    /**
+     * Opens and closes the menu; how long the menu's slide in lasts, in ms: the duration of the transition the
+     * opening starts on it (0 when none starts within a second).
+     */
+    const menuSlideOnOpening = async (): Promise<number> => {
+      const menu = page.locator('#portal-navbar');
+      // Listening before the click: the slide starts with it.
+      await menu.evaluate((element) => {
+        const box = element as HTMLElement & { slide?: Promise<number> };
+        box.slide = new Promise<number>((resolve) => {
+          const timer = setTimeout(() => resolve(0), 1_000);
+          element.addEventListener('transitionrun', function ran(event) {
+            if (event.target !== element) return;
+            clearTimeout(timer);
+            element.removeEventListener('transitionrun', ran);
+            const durations = element
+              .getAnimations()
+              .map((animation) => Number(animation.effect?.getComputedTiming().duration ?? 0));
+            resolve(Math.max(0, ...durations));
+          });
+        });
+      });
+      await page.getByRole('button', { name: 'Open the menu' }).click();
+      const slide = await menu.evaluate(
+        (element) => (element as HTMLElement & { slide?: Promise<number> }).slide!,
+      );
+      await expect(menuLink).toBeVisible();
+      await page.getByRole('button', { name: 'Close the menu' }).click();
+      await expect(menuLink).toBeHidden();
+      return slide;
+    };
+    // The menu's own transition, in ms, once the page has taken the new setting in (Mantine's shell reads it through a
+    // media query listener, a render later).
+    const menuTransitionMs = () =>
+      page.locator('#portal-navbar').evaluate((menu) =>
+        Math.max(
+          ...getComputedStyle(menu)
+            .transitionDuration.split(',')
+            .map((d) => parseFloat(d) * 1000),
+        ),
+      );
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await expect.poll(menuTransitionMs).toBeGreaterThanOrEqual(150);
+    expect(await menuSlideOnOpening(), 'the menu slides in').toBeGreaterThanOrEqual(150);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await expect.poll(menuTransitionMs).toBeLessThan(1);
+    expect(await menuSlideOnOpening(), 'the menu appears at once').toBeLessThan(1);
+  });
+});
+
 test.describe('shell screenshots', () => {
   for (const width of [1280, 400]) {
     test.describe(`at ${width} px`, () => {

@@ -133,6 +133,8 @@ export const theme = createTheme({
   },
   black: '#16213b',
   cursorType: 'pointer',
+  // Dialogs, menus and the navigation appear at once for a visitor who asked the system for less motion.
+  respectReducedMotion: true,
   components: {
     Button: { defaultProps: { radius: 'md' } },
     Paper: { defaultProps: { radius: 'lg' } },
