@@ -102,7 +102,7 @@ describe('captcha site key', () => {
 });
 
 describe('platform notice', () => {
-  const fallback = (date: string) => `closes on ${date}`;
+  const fallback = (date: string, past: boolean) => `${past ? 'closed' : 'closes'} on ${date}`;
 
   it('is hidden without a date', () => {
     expect(platformNoticeMessage(null, 'fr', fallback)).toBeNull();
@@ -116,7 +116,18 @@ describe('platform notice', () => {
 
   it('uses the default message, or the configured text with its {{date}}', () => {
     const notice = { date: '2025-10-31', fr: 'Fermeture le {{date}}.', en: null };
-    expect(platformNoticeMessage(notice, 'en', fallback)).toBe('closes on October 31, 2025');
+    const before = new Date(2025, 9, 1, 9);
+    expect(platformNoticeMessage(notice, 'en', fallback, before)).toBe('closes on October 31, 2025');
     expect(platformNoticeMessage(notice, 'fr', fallback)).toBe('Fermeture le 31 octobre 2025.');
+  });
+
+  it('says the platform closed once the date has passed where the user is, and will close until then', () => {
+    const notice = { date: '2025-10-31', fr: null, en: null };
+    expect(platformNoticeMessage(notice, 'en', fallback, new Date(2025, 9, 31, 23, 59))).toBe(
+      'closes on October 31, 2025',
+    );
+    expect(platformNoticeMessage(notice, 'en', fallback, new Date(2025, 10, 1, 0, 1))).toBe(
+      'closed on October 31, 2025',
+    );
   });
 });

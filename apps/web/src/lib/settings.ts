@@ -148,17 +148,28 @@ export function formatNoticeDate(date: string, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
 }
 
+/** Today's date where the user is, YYYY-MM-DD. */
+function localDay(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /**
  * The notice's message in a language, or null when no date is set (spec §1: hidden when unset). A configured
- * text wins over the default message; `{{date}}` in it is replaced by the date formatted for the language.
+ * text wins over the default message; `{{date}}` in it is replaced by the date formatted for the language. The
+ * default message is told whether the date has passed (the day after it, where the user is): "will close" becomes
+ * "closed".
  */
 export function platformNoticeMessage(
   notice: PlatformNotice | null,
   lang: Language,
-  defaultMessage: (formattedDate: string) => string,
+  defaultMessage: (formattedDate: string, past: boolean) => string,
+  now: Date = new Date(),
 ): string | null {
   if (!notice?.date) return null;
   const date = formatNoticeDate(notice.date, lang);
   const custom = notice[lang];
-  return custom ? custom.replaceAll('{{date}}', date) : defaultMessage(date);
+  if (custom) return custom.replaceAll('{{date}}', date);
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(notice.date)?.[0];
+  return defaultMessage(date, day !== undefined && localDay(now) > day);
 }

@@ -21,7 +21,9 @@ export function PlatformNotice() {
   const lang = useLanguage();
   const logged = useIsLogged();
   const { platformNotice } = useSettings();
-  const message = platformNoticeMessage(platformNotice, lang, (date) => t('notice.default', { date }));
+  const message = platformNoticeMessage(platformNotice, lang, (date, past) =>
+    t(past ? 'notice.past' : 'notice.default', { date }),
+  );
   if (!message) return null;
   const section = `${pathFor('hub.profile', lang)}#${DATA_EXPORT_SECTION_ID[lang]}`;
   return (
