@@ -76,7 +76,7 @@ describe('an attributed conversion in GET /metric/orders', () => {
     const [frHeader, frRow, ...frRest] = String(fr.body).trim().split('\r\n');
     expect(frRest).toEqual([]);
     expect(frHeader).toBe(
-      'Date,Numéro de campagne,Campagne,Impressions,Clics,CTR (%),Dépenses ($),Conversions',
+      'Date,Numéro de campagne,Campagne,Impressions,Clics,Taux de clics (%),Dépenses ($),Conversions',
     );
     expect(frRow).toMatch(new RegExp(`^${day},${mine.orderId},.+,1,1,100\\.00,0\\.00,1$`));
 

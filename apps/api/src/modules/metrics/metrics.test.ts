@@ -72,7 +72,7 @@ describe('GET /metric/orders', () => {
     expect(fr.headers.get('content-type')).toBe('text/csv; charset=utf-8');
     const lines = String(fr.body).trim().split('\r\n');
     expect(lines[0]).toBe(
-      'Date,Numéro de campagne,Campagne,Impressions,Clics,CTR (%),Dépenses ($),Conversions',
+      'Date,Numéro de campagne,Campagne,Impressions,Clics,Taux de clics (%),Dépenses ($),Conversions',
     );
     expect(lines[1]).toMatch(new RegExp(`^2026-11-02,${mine.orderId},.+,2500,5,0\\.20,7\\.50,0$`));
     const en = await metrics('from=2026-11-01&to=2026-11-30&format=csv&lang=en');

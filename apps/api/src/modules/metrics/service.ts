@@ -76,7 +76,7 @@ const CSV_HEADERS: Record<Language, string[]> = {
     'Campagne',
     'Impressions',
     'Clics',
-    'CTR (%)',
+    'Taux de clics (%)',
     'Dépenses ($)',
     'Conversions',
   ],
