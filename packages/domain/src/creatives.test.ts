@@ -9,7 +9,7 @@ import {
   creativesInReview,
   validateCreativeFile,
 } from './creatives.ts';
-import { ZSizeTextSchema, formatSize, parseSize } from './sizes.ts';
+import { ZSizeTextSchema, displaySize, formatSize, parseSize } from './sizes.ts';
 
 type Slot = Pick<TCreative, 'size' | 'status' | 'destinationUrl' | 'asset' | 'assetUrl'>;
 const creative = (width: number, height: number, overrides: Partial<Slot> = {}): Slot => ({
@@ -97,6 +97,12 @@ describe('sizes as text', () => {
     expect(parseSize('300x250')).toEqual({ width: 300, height: 250 });
     expect(parseSize(' 728 X 90 ')).toEqual({ width: 728, height: 90 });
     expect(formatSize({ width: 1, height: 1 })).toBe('1x1');
+  });
+
+  it('writes a size for the screens with the multiplication sign, from either form', () => {
+    expect(displaySize({ width: 300, height: 250 })).toBe('300 × 250');
+    expect(displaySize('728x90')).toBe('728 × 90');
+    expect(displaySize('native')).toBe('native');
   });
 
   it('refuses what is not a positive size', () => {

@@ -17,6 +17,15 @@ export function formatSize(size: TSize): string {
   return `${size.width}x${size.height}`;
 }
 
+/**
+ * A size as the screens write it, "300 × 250" (with the multiplication sign and thin spacing of print); the API, the
+ * forms' values and the files keep formatSize's "300x250". Text that is not a size is returned as it is.
+ */
+export function displaySize(size: TSize | string): string {
+  const parsed = typeof size === 'string' ? parseSize(size) : size;
+  return parsed ? `${parsed.width} × ${parsed.height}` : String(size);
+}
+
 /** The key comparing two sizes (same as formatSize). */
 export const sizeKey = formatSize;
 

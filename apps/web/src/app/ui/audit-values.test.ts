@@ -49,7 +49,7 @@ describe('a value in words', () => {
     expect(readable('status', 'DRAFT', 'fr-CA', t)).toBe('Brouillon');
     expect(readable('notes', '', 'fr-CA', t)).toBe('—');
     expect(readable('creativePlaceholders', [{ size: { width: 300, height: 250 } }], 'fr-CA', t)).toBe(
-      '300x250',
+      '300 × 250',
     );
   });
 });

@@ -1,5 +1,5 @@
 import {
-  formatSize,
+  displaySize,
   isUnchangedValue,
   type TAuditChange,
   type TFrequencyCap,
@@ -26,7 +26,7 @@ const IDENTIFIER = /Id$|From$/;
 export type Translate = (key: string, opts?: Record<string, unknown>) => string;
 
 /**
- * A value in words: dates and numbers by locale, yes or no, sizes as 300x250, statuses named, frequency caps and
+ * A value in words: dates and numbers by locale, yes or no, sizes as 300 × 250, statuses named, frequency caps and
  * targeting as the campaign's summary says them, nothing as a dash.
  */
 export function readable(field: string, value: unknown, locale: string, t: Translate): string {
@@ -59,11 +59,11 @@ export function readable(field: string, value: unknown, locale: string, t: Trans
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;
 }
 
-/** A creative placeholder ({size: {width, height}}) as "300x250". */
+/** A creative placeholder ({size: {width, height}}) as "300 × 250". */
 function sizeOf(item: unknown): string | undefined {
   const size = (item as { size?: { width?: unknown; height?: unknown } } | null)?.size;
   return size && typeof size.width === 'number' && typeof size.height === 'number'
-    ? formatSize({ width: size.width, height: size.height })
+    ? displaySize({ width: size.width, height: size.height })
     : undefined;
 }
 

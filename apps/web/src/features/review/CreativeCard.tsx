@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatSize } from '@portal/domain';
+import { displaySize } from '@portal/domain';
 import { NativeAd } from '../../app/ui/NativeAd.tsx';
 import type { ReviewCreative } from './api/review.ts';
 import { Decide } from './Decide.tsx';
@@ -94,7 +94,7 @@ export function CreativeCard({ creative, pending, onOpenOrder }: CreativeProps) 
             {creative.name}
           </Title>
           <Text size="sm" c="dimmed">
-            {native ? t('creatives.native') : `${formatSize(creative.size).replace('x', ' × ')} px`}
+            {native ? t('creatives.native') : `${displaySize(creative.size)} px`}
           </Text>
         </div>
         <Badge variant="light" color="yellow">

@@ -2,7 +2,7 @@ import { Box, Group, Input, Progress, Stack, Text } from '@mantine/core';
 import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useTranslation } from 'react-i18next';
-import { CREATIVE_IMAGE_MIME_TYPES, CREATIVE_MAX_KB, type TSize } from '@portal/domain';
+import { CREATIVE_IMAGE_MIME_TYPES, CREATIVE_MAX_KB, displaySize, type TSize } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { imageSize, type PickedFile } from '../creative-file.ts';
 import { useFormatters } from '../format.ts';
@@ -45,7 +45,7 @@ export function CreativeFileField({
       description={
         expected
           ? t('creatives.form.assetHint', {
-              size: `${expected.width} × ${expected.height}`,
+              size: displaySize(expected),
               max: CREATIVE_MAX_KB,
             })
           : t('creatives.form.assetHintAny', { max: CREATIVE_MAX_KB })
@@ -118,7 +118,7 @@ export function CreativeFileField({
           <Text size="xs" c="dimmed">
             {t('creatives.form.fileInfo', {
               name: picked.file.name,
-              size: picked.width && picked.height ? `${picked.width} × ${picked.height} px` : '—',
+              size: picked.width && picked.height ? `${displaySize(picked as TSize)} px` : '—',
               weight: f.number(Math.ceil(picked.file.size / 1024)),
             })}
           </Text>

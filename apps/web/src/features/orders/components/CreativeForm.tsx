@@ -25,6 +25,7 @@ import {
   ZCreativeCreateFieldsSchema,
   type TCreative,
   type TNativeTemplateWithFields,
+  displaySize,
 } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { pathFor } from '../../../app/routes.ts';
@@ -195,7 +196,7 @@ export function CreativeForm({
           withAsterisk
           data={(creative ? [values.size] : sizes).map((size) => ({
             value: size,
-            label: size.replace('x', ' × '),
+            label: displaySize(size),
           }))}
           allowDeselect={false}
           disabled={Boolean(creative)}

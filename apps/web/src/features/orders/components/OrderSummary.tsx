@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatSize, type TFrequencyCap, type TLineItem, type TOrder } from '@portal/domain';
+import { displaySize, type TFrequencyCap, type TLineItem, type TOrder } from '@portal/domain';
 import { useOrderTypes } from '../api/catalogues.ts';
 import { useFormatters } from '../format.ts';
 import { budgetOf, flightOf, orderTypeOf } from '../order-view.ts';
@@ -95,7 +95,7 @@ export function OrderSummary({
           {li
             ? li.nativeFormatId != null
               ? t('summary.native')
-              : list(li.creativePlaceholders.map((p) => formatSize(p.size).replace('x', '×')))
+              : list(li.creativePlaceholders.map((p) => displaySize(p.size)))
             : '—'}
         </Row>
         <Row label={t('summary.frequency')}>

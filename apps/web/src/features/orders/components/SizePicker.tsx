@@ -1,5 +1,6 @@
 import { Box, Checkbox, Group, Input, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { displaySize } from '@portal/domain';
 import { OFFERED_SIZES, thumbnail } from '../sizes.ts';
 
 /** The display formats of a standard line item: cards with the size's shape, several may be chosen. */
@@ -54,7 +55,7 @@ export function SizePicker({
                   </Box>
                   <div>
                     <Text fw={600} size="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {size.replace('x', ' × ')}
+                      {displaySize(size)}
                     </Text>
                     <Text size="xs" c="dimmed">
                       {label}

@@ -7,6 +7,7 @@ import {
   NATIVE_PLACEHOLDER_SIZE,
   type TCreative,
   type TLineItem,
+  displaySize,
 } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
@@ -39,7 +40,7 @@ function slotsOf(lineItem: TLineItem, sizeName: (size: string) => string, native
     const key = formatSize(placeholder.size);
     return {
       key,
-      label: `${key.replace('x', ' × ')} · ${sizeName(key)}`,
+      label: `${displaySize(key)} · ${sizeName(key)}`,
       creatives: lineItem.creatives.filter((c) => coversPlaceholder(c, placeholder)),
     };
   });
