@@ -32,7 +32,8 @@ const WORDS = {
     conversions: 'Conversions',
     perDay: 'Statistiques par jour',
     exportCsv: 'Exporter en CSV',
-    csvHeader: 'Date,Numéro de campagne,Campagne,Impressions,Clics,Taux de clics (%),Dépenses ($),Conversions',
+    csvHeader:
+      'Date,Numéro de campagne,Campagne,Impressions,Clics,Taux de clics (%),Dépenses ($),Conversions',
   },
   en: {
     path: '/en/hub/finances/list-invoices/',
