@@ -57,9 +57,10 @@ describe('a value in words', () => {
 describe('a line item’s caps and targeting in words', () => {
   const words: Record<string, string> = {
     noCap: 'Aucun plafond',
-    'caps.one': '{{n}} impressions par {{unit}}',
-    'caps.every': '{{n}} impressions par tranche de {{duration}} {{unit}}',
-    'caps.lifetime': '{{n}} impressions pour toute la campagne',
+    'caps.one_one': '{{n}} impression par {{unit}}',
+    'caps.one_other': '{{n}} impressions par {{unit}}',
+    'caps.every_other': '{{n}} impressions par tranche de {{duration}} {{unit}}',
+    'caps.lifetime_other': '{{n}} impressions pour toute la campagne',
     'caps.singular.DAY': 'jour',
     'caps.plural.WEEK': 'semaines',
     'targeting.targeted': 'Ciblés : {{names}}',
@@ -68,8 +69,12 @@ describe('a line item’s caps and targeting in words', () => {
     'targeting.audiences': 'Auditoires choisis : {{n}}',
     'targeting.everyone': 'Tout le monde',
   };
-  const tr = (key: string, opts?: Record<string, unknown>) =>
-    (words[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name]));
+  // As i18next does in French: with a count, the key's _one form for 0 and 1, its _other form above.
+  const tr = (key: string, opts?: Record<string, unknown>) => {
+    const count = opts?.count;
+    const plural = typeof count === 'number' ? `${key}_${count <= 1 ? 'one' : 'other'}` : key;
+    return (words[plural] ?? plural).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(opts?.[name]));
+  };
 
   it('says each frequency cap as the campaign summary does, and no cap when there is none', () => {
     const caps = [
@@ -81,6 +86,9 @@ describe('a line item’s caps and targeting in words', () => {
       '3 impressions par jour; 10 impressions par tranche de 2 semaines; 1\u00a0500 impressions pour toute la campagne',
     );
     expect(readable('frequencyCaps', [], 'fr-CA', tr)).toBe('Aucun plafond');
+    expect(
+      readable('frequencyCaps', [{ maxImpressions: 1, numTimeUnits: 1, timeUnit: 'DAY' }], 'fr-CA', tr),
+    ).toBe('1 impression par jour');
   });
 
   it('names the places targeted and excluded and counts the audiences, never showing the raw value', () => {

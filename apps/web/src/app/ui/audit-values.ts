@@ -69,10 +69,11 @@ function sizeOf(item: unknown): string | undefined {
 
 /** "3 impressions per day", "10 impressions every 2 weeks", "5 impressions for the whole campaign". */
 function capInWords(cap: TFrequencyCap, locale: string, t: Translate): string {
-  const n = new Intl.NumberFormat(locale).format(cap.maxImpressions);
-  if (cap.timeUnit === 'LIFETIME') return t('caps.lifetime', { n });
-  if (cap.numTimeUnits === 1) return t('caps.one', { n, unit: t(`caps.singular.${cap.timeUnit}`) });
-  return t('caps.every', { n, duration: cap.numTimeUnits, unit: t(`caps.plural.${cap.timeUnit}`) });
+  // `count` chooses "1 impression" or "3 impressions"; `n` is the number written for the locale ("1 500").
+  const n = { count: cap.maxImpressions, n: new Intl.NumberFormat(locale).format(cap.maxImpressions) };
+  if (cap.timeUnit === 'LIFETIME') return t('caps.lifetime', n);
+  if (cap.numTimeUnits === 1) return t('caps.one', { ...n, unit: t(`caps.singular.${cap.timeUnit}`) });
+  return t('caps.every', { ...n, duration: cap.numTimeUnits, unit: t(`caps.plural.${cap.timeUnit}`) });
 }
 
 /** "Targeted: Québec, Ontario · Excluded: Montréal · Audiences chosen: 2", or everywhere and everyone. */

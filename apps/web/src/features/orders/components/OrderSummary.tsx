@@ -22,16 +22,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 export function useCapText() {
   const { t } = useTranslation('orders');
+  const f = useFormatters();
   return (cap: TFrequencyCap) => {
-    if (cap.timeUnit === 'LIFETIME') return t('frequency.summaryLifetime', { n: cap.maxImpressions });
+    // `count` chooses "1 impression" or "3 impressions"; `n` is the number written for the locale ("1 500").
+    const n = { count: cap.maxImpressions, n: f.number(cap.maxImpressions) };
+    if (cap.timeUnit === 'LIFETIME') return t('frequency.summaryLifetime', n);
     if (cap.numTimeUnits === 1) {
-      return t('frequency.summaryOne', {
-        n: cap.maxImpressions,
-        unit: t(`frequency.singular.${cap.timeUnit}`),
-      });
+      return t('frequency.summaryOne', { ...n, unit: t(`frequency.singular.${cap.timeUnit}`) });
     }
     return t('frequency.summary', {
-      n: cap.maxImpressions,
+      ...n,
       duration: cap.numTimeUnits,
       unit: t(`frequency.units.${cap.timeUnit}`).toLocaleLowerCase(),
     });
