@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, formatSize, totalBudgetCents, type Language } from '@portal/domain';
+import { displaySize, formatMoney, totalBudgetCents, type Language } from '@portal/domain';
 import { useLanguage } from '../../app/navigation.tsx';
 import { intlLocale } from '../../lib/i18n.ts';
 import { useSettings } from '../../lib/settings.ts';
@@ -78,7 +78,7 @@ export function OrderCard({ order, lang }: { order: ReviewOrder; lang: Language 
         <Fact label={t('orders.formats')}>
           {li?.nativeFormatId != null
             ? t('orders.native')
-            : (li?.creativePlaceholders.map((p) => formatSize(p.size)).join(', ') ?? '—')}
+            : (li?.creativePlaceholders.map((p) => displaySize(p.size)).join(', ') ?? '—')}
         </Fact>
         <Fact label={t('orders.locations')}>
           {geo?.targetedLocations.length

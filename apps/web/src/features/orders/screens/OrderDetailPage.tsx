@@ -14,7 +14,7 @@ import {
 import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
-import { formatSize, type TOrder } from '@portal/domain';
+import { displaySize, type TOrder } from '@portal/domain';
 import { Icon } from '../icons.tsx';
 import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
@@ -212,7 +212,7 @@ function Detail({ order }: LoadedOrder) {
                         <Text size="xs" c="dimmed">
                           {li.nativeFormatId != null
                             ? t('summary.native')
-                            : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
+                            : li.creativePlaceholders.map((p) => displaySize(p.size)).join(', ')}
                         </Text>
                       </Table.Td>
                       <Table.Td>
@@ -306,7 +306,7 @@ function LineItemCards({ order }: { order: TOrder }) {
             <Text size="xs" c="dimmed">
               {li.nativeFormatId != null
                 ? t('summary.native')
-                : li.creativePlaceholders.map((p) => formatSize(p.size)).join(', ')}
+                : li.creativePlaceholders.map((p) => displaySize(p.size)).join(', ')}
             </Text>
             <Badge
               color={lineItemTone(li.status)}
