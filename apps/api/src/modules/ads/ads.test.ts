@@ -402,4 +402,34 @@ describe('the serving copy of another process over the same database (issue 13)'
     );
     await other.stop();
   });
+
+  it('stops only once its background check of the serving version has ended: nothing reads the database after', async () => {
+    const first = await liveCampaign();
+    intoFlight();
+    // The other process's database, watched: a read it starts once stopped would fail on a closed pool at shutdown.
+    let stopped = false;
+    const late: string[] = [];
+    const db = t.app.database.db;
+    const watched = new Proxy(db, {
+      get(target, key) {
+        const value: unknown = Reflect.get(target, key, target);
+        if (typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          if (stopped) late.push(String(key));
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const other = createAdServer(watched, t.app.config, { clock: t.clock });
+    await other.start();
+    expect(await servedBy(other)).toEqual([first.lineItemId]);
+    // A change, then a decision once the check is due: it answers from the copy and checks in the background.
+    await t.app.adServer.performLineItemAction([first.lineItemId], 'PAUSE');
+    t.clock.advance(3_000);
+    await servedBy(other);
+    await other.stop();
+    stopped = true;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(late).toEqual([]);
+  });
 });

@@ -100,6 +100,8 @@ export class ServingState {
   private snapshot: Snapshot | null = null;
   private generation = 0;
   private loading: Promise<Snapshot> | null = null;
+  /** The background check peek started, while it runs (stop waits for it before the database closes). */
+  private checking: Promise<void> | null = null;
   /** Bumped whenever counts change (logged or applied): the places' rankings by pace are made again. */
   counts = 0;
 
@@ -154,9 +156,24 @@ export class ServingState {
     if (!s || s.generation !== this.generation) return null;
     if ((now - s.checkedAt >= CHECK_MS || now < s.checkedAt) && !this.loading) {
       s.checkedAt = now;
-      this.refreshIfChanged(s, now).catch(this.onError);
+      const check: Promise<void> = this.refreshIfChanged(s, now)
+        .catch(this.onError)
+        .finally(() => {
+          if (this.checking === check) this.checking = null;
+        });
+      this.checking = check;
     }
     return s;
+  }
+
+  /**
+   * Resolves once no background check or read of the copy is running: at stop, before the database closes (a check
+   * still reading would fail on a closed pool).
+   */
+  async settled(): Promise<void> {
+    while (this.checking || this.loading) {
+      await Promise.allSettled([this.checking, this.loading]);
+    }
   }
 
   private async refreshIfChanged(s: Snapshot, now: number): Promise<void> {

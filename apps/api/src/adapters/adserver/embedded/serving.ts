@@ -316,6 +316,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       await pixels.open();
     },
     async close() {
+      await state.settled();
       await recorder.close();
       await pixels.close();
       await volume.flush().catch(ctx.onError);
