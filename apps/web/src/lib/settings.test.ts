@@ -105,7 +105,7 @@ describe('platform notice', () => {
   const fallback = (date: string, past: boolean) => `${past ? 'closed' : 'closes'} on ${date}`;
 
   it('is hidden without a date', () => {
-    expect(platformNoticeMessage(null, 'fr', fallback)).toBeNull();
+    expect(platformNoticeMessage(null, 'fr', fallback, 'America/Toronto')).toBeNull();
   });
 
   it('formats the date for the language', () => {
@@ -116,18 +116,23 @@ describe('platform notice', () => {
 
   it('uses the default message, or the configured text with its {{date}}', () => {
     const notice = { date: '2025-10-31', fr: 'Fermeture le {{date}}.', en: null };
-    const before = new Date(2025, 9, 1, 9);
-    expect(platformNoticeMessage(notice, 'en', fallback, before)).toBe('closes on October 31, 2025');
-    expect(platformNoticeMessage(notice, 'fr', fallback)).toBe('Fermeture le 31 octobre 2025.');
-  });
-
-  it('says the platform closed once the date has passed where the user is, and will close until then', () => {
-    const notice = { date: '2025-10-31', fr: null, en: null };
-    expect(platformNoticeMessage(notice, 'en', fallback, new Date(2025, 9, 31, 23, 59))).toBe(
+    const before = new Date('2025-10-01T12:00:00Z');
+    expect(platformNoticeMessage(notice, 'en', fallback, 'America/Toronto', before)).toBe(
       'closes on October 31, 2025',
     );
-    expect(platformNoticeMessage(notice, 'en', fallback, new Date(2025, 10, 1, 0, 1))).toBe(
-      'closed on October 31, 2025',
+    expect(platformNoticeMessage(notice, 'fr', fallback, 'America/Toronto')).toBe(
+      'Fermeture le 31 octobre 2025.',
     );
+  });
+
+  it('says the platform closed from the day after its date in the platform’s time zone, and will close until then', () => {
+    const notice = { date: '2025-10-31', fr: null, en: null };
+    // 03:59 UTC on November 1 is still October 31 in Toronto (UTC−4); 04:01 is November 1 there.
+    expect(
+      platformNoticeMessage(notice, 'en', fallback, 'America/Toronto', new Date('2025-11-01T03:59:00Z')),
+    ).toBe('closes on October 31, 2025');
+    expect(
+      platformNoticeMessage(notice, 'en', fallback, 'America/Toronto', new Date('2025-11-01T04:01:00Z')),
+    ).toBe('closed on October 31, 2025');
   });
 });

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { http } from './http/index.ts';
 import { intlLocale } from './i18n.ts';
 import type { Language } from './domain.ts';
-import { DEFAULT_TIMEZONE, MIN_ORDER_VALUE_CENTS } from '@portal/domain';
+import { calendarDate, DEFAULT_TIMEZONE, MIN_ORDER_VALUE_CENTS } from '@portal/domain';
 
 /**
  * Feature flags, the agencies switch and the platform notice (spec §1, §6). The build gives defaults
@@ -148,22 +148,17 @@ export function formatNoticeDate(date: string, lang: Language): string {
   return new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long', timeZone: 'UTC' }).format(value);
 }
 
-/** Today's date where the user is, YYYY-MM-DD. */
-function localDay(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
  * The notice's message in a language, or null when no date is set (spec §1: hidden when unset). A configured
  * text wins over the default message; `{{date}}` in it is replaced by the date formatted for the language. The
- * default message is told whether the date has passed (the day after it, where the user is): "will close" becomes
- * "closed".
+ * default message is told whether the date has passed (from the day after it, in the platform's time zone): "will
+ * close" becomes "closed".
  */
 export function platformNoticeMessage(
   notice: PlatformNotice | null,
   lang: Language,
   defaultMessage: (formattedDate: string, past: boolean) => string,
+  timeZone: string,
   now: Date = new Date(),
 ): string | null {
   if (!notice?.date) return null;
@@ -171,5 +166,5 @@ export function platformNoticeMessage(
   const custom = notice[lang];
   if (custom) return custom.replaceAll('{{date}}', date);
   const day = /^\d{4}-\d{2}-\d{2}/.exec(notice.date)?.[0];
-  return defaultMessage(date, day !== undefined && localDay(now) > day);
+  return defaultMessage(date, day !== undefined && calendarDate(now, timeZone) > day);
 }

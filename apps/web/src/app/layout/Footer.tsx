@@ -20,9 +20,12 @@ export function PlatformNotice() {
   const { t } = useTranslation('layout');
   const lang = useLanguage();
   const logged = useIsLogged();
-  const { platformNotice } = useSettings();
-  const message = platformNoticeMessage(platformNotice, lang, (date, past) =>
-    t(past ? 'notice.past' : 'notice.default', { date }),
+  const { platformNotice, timeZone } = useSettings();
+  const message = platformNoticeMessage(
+    platformNotice,
+    lang,
+    (date, past) => t(past ? 'notice.past' : 'notice.default', { date }),
+    timeZone,
   );
   if (!message) return null;
   const section = `${pathFor('hub.profile', lang)}#${DATA_EXPORT_SECTION_ID[lang]}`;
