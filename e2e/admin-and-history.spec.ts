@@ -207,6 +207,9 @@ for (const lang of ['fr', 'en'] as const) {
         .getByRole('cell');
       await expect(targeting.last()).toHaveText(w.targetingAfter);
       await expect(history).not.toContainText('{');
+      // The campaign's summary, above the history, says the caps in the very same words.
+      await expect(history.getByText(w.capsAfter, { exact: true })).toHaveCount(1);
+      await expect(page.getByText(w.capsAfter, { exact: true })).toHaveCount(2);
 
       // The creation: the campaign type by the name the wizard gave it, never its internal id; the notes left blank
       // are no change, so no row says "Notes — → —".

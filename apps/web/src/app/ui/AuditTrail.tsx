@@ -267,7 +267,7 @@ function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: st
 
 /** A value in words; an id the portal can name shows the name the user chose it by, never the id itself. */
 function ChangeValue({ field, value, locale }: { field: string; value: unknown; locale: string }) {
-  const { t } = useTranslation('audit');
+  const { t } = useTranslation(['audit', 'caps']);
   if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
   if (typeof value === 'number' && field === 'nativeFormatId') {
     return <NativeFormatName nativeFormatId={value} />;

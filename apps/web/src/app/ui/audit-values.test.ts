@@ -56,13 +56,13 @@ describe('a value in words', () => {
 
 describe('a line item’s caps and targeting in words', () => {
   const words: Record<string, string> = {
-    noCap: 'Aucun plafond',
-    'caps.one_one': '{{n}} impression par {{unit}}',
-    'caps.one_other': '{{n}} impressions par {{unit}}',
-    'caps.every_other': '{{n}} impressions par tranche de {{duration}} {{unit}}',
-    'caps.lifetime_other': '{{n}} impressions pour toute la campagne',
-    'caps.singular.DAY': 'jour',
-    'caps.plural.WEEK': 'semaines',
+    'caps:none': 'Aucun plafond',
+    'caps:one_one': '{{n}} impression par {{unit}}',
+    'caps:one_other': '{{n}} impressions par {{unit}}',
+    'caps:every_other': '{{n}} impressions par tranche de {{duration}} {{unit}}',
+    'caps:lifetime_other': '{{n}} impressions pour toute la campagne',
+    'caps:singular.DAY': 'jour',
+    'caps:plural.WEEK': 'semaines',
     'targeting.targeted': 'Ciblés : {{names}}',
     'targeting.excluded': 'Exclus : {{names}}',
     'targeting.everywhere': 'Partout sur le réseau',

@@ -6,6 +6,7 @@ import {
   type TTargeting,
 } from '@portal/domain';
 import type { AuditFilters } from './audit-api.ts';
+import { capsInWords, type Translate } from './cap-words.ts';
 
 /** A change history's rules of display (issue 16): which changes an entry shows, and a plain value in words. */
 
@@ -23,8 +24,6 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 /** Numbers the user knows as numbers: a campaign (orderId, duplicatedFrom) or a line item, as the screens show them. */
 const IDENTIFIER = /Id$|From$/;
 
-export type Translate = (key: string, opts?: Record<string, unknown>) => string;
-
 /**
  * A value in words: dates and numbers by locale, yes or no, sizes as 300 × 250, statuses named, frequency caps and
  * targeting as the campaign's summary says them, nothing as a dash.
@@ -32,9 +31,7 @@ export type Translate = (key: string, opts?: Record<string, unknown>) => string;
 export function readable(field: string, value: unknown, locale: string, t: Translate): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'frequencyCaps' && Array.isArray(value)) {
-    return value.length
-      ? value.map((cap) => capInWords(cap as TFrequencyCap, locale, t)).join('; ')
-      : t('noCap');
+    return capsInWords(value as TFrequencyCap[], locale, t).join('; ');
   }
   if (field === 'targeting' && typeof value === 'object' && !Array.isArray(value)) {
     return targetingInWords(value as Partial<TTargeting>, t);
@@ -65,15 +62,6 @@ function sizeOf(item: unknown): string | undefined {
   return size && typeof size.width === 'number' && typeof size.height === 'number'
     ? displaySize({ width: size.width, height: size.height })
     : undefined;
-}
-
-/** "3 impressions per day", "10 impressions every 2 weeks", "5 impressions for the whole campaign". */
-function capInWords(cap: TFrequencyCap, locale: string, t: Translate): string {
-  // `count` chooses "1 impression" or "3 impressions"; `n` is the number written for the locale ("1 500").
-  const n = { count: cap.maxImpressions, n: new Intl.NumberFormat(locale).format(cap.maxImpressions) };
-  if (cap.timeUnit === 'LIFETIME') return t('caps.lifetime', n);
-  if (cap.numTimeUnits === 1) return t('caps.one', { ...n, unit: t(`caps.singular.${cap.timeUnit}`) });
-  return t('caps.every', { ...n, duration: cap.numTimeUnits, unit: t(`caps.plural.${cap.timeUnit}`) });
 }
 
 /** "Targeted: Québec, Ontario · Excluded: Montréal · Audiences chosen: 2", or everywhere and everyone. */

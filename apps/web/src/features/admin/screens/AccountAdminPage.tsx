@@ -23,7 +23,7 @@ import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useAccount, useChangeAccount, type TAccountDetail } from '../api.ts';
 import { AdminGate } from './AdminGate.tsx';
 
-export const namespaces = ['admin', 'audit', 'errors'];
+export const namespaces = ['admin', 'audit', 'caps', 'errors'];
 
 /**
  * hub.admin-accounts.detail (issue 16): one account for staff: its role (changed here), its suspension, its

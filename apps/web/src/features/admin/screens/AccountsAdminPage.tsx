@@ -9,7 +9,7 @@ import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useAccounts } from '../api.ts';
 import { AdminGate } from './AdminGate.tsx';
 
-export const namespaces = ['admin', 'audit', 'errors'];
+export const namespaces = ['admin', 'audit', 'caps', 'errors'];
 
 /** hub.admin-accounts (issue 16): search accounts, open one; every account's change history below. */
 export function Component() {

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displaySize, type TFrequencyCap, type TLineItem, type TOrder } from '@portal/domain';
+import { displaySize, type TLineItem, type TOrder } from '@portal/domain';
+import { capsInWords } from '../../../app/ui/cap-words.ts';
+import { intlLocale } from '../../../lib/i18n.ts';
 import { useOrderTypes } from '../api/catalogues.ts';
 import { useFormatters } from '../format.ts';
 import { budgetOf, flightOf, orderTypeOf } from '../order-view.ts';
@@ -20,24 +22,6 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-export function useCapText() {
-  const { t } = useTranslation('orders');
-  const f = useFormatters();
-  return (cap: TFrequencyCap) => {
-    // `count` chooses "1 impression" or "3 impressions"; `n` is the number written for the locale ("1 500").
-    const n = { count: cap.maxImpressions, n: f.number(cap.maxImpressions) };
-    if (cap.timeUnit === 'LIFETIME') return t('frequency.summaryLifetime', n);
-    if (cap.numTimeUnits === 1) {
-      return t('frequency.summaryOne', { ...n, unit: t(`frequency.singular.${cap.timeUnit}`) });
-    }
-    return t('frequency.summary', {
-      ...n,
-      duration: cap.numTimeUnits,
-      unit: t(`frequency.units.${cap.timeUnit}`).toLocaleLowerCase(),
-    });
-  };
-}
-
 /** What the campaign buys (spec §3): flight, impressions, formats, caps, targeting, creatives, and its budget. */
 export function OrderSummary({
   order,
@@ -48,10 +32,9 @@ export function OrderSummary({
   lineItem?: TLineItem;
   aside?: ReactNode;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'caps']);
   const f = useFormatters();
   const types = useOrderTypes();
-  const capText = useCapText();
   const type = orderTypeOf(order, types.data);
   const flight = flightOf(order);
   const li = lineItem;
@@ -99,15 +82,11 @@ export function OrderSummary({
             : '—'}
         </Row>
         <Row label={t('summary.frequency')}>
-          {li?.frequencyCaps.length ? (
-            <Stack gap={0}>
-              {li.frequencyCaps.map((cap, i) => (
-                <span key={i}>{capText(cap)}</span>
-              ))}
-            </Stack>
-          ) : (
-            t('summary.noCap')
-          )}
+          <Stack gap={0}>
+            {capsInWords(li?.frequencyCaps ?? [], intlLocale(f.lang), t).map((words, i) => (
+              <span key={i}>{words}</span>
+            ))}
+          </Stack>
         </Row>
         <Row label={t('summary.locations')}>
           {geo && (geo.targetedLocations.length || geo.excludedLocations.length) ? (

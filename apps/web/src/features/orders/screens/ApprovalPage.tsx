@@ -25,7 +25,7 @@ import { useFormatters } from '../format.ts';
 import { notifySuccess } from '../notify.ts';
 import { budgetOf } from '../order-view.ts';
 
-export const namespaces = ['orders', 'errors', 'alerts'];
+export const namespaces = ['orders', 'errors', 'alerts', 'caps'];
 
 function Check({ ok, children }: { ok: boolean | undefined; children: string }) {
   return (

@@ -33,7 +33,7 @@ import { useFormatters } from '../format.ts';
 import { notifySuccess } from '../notify.ts';
 import { canModify, deliveryAction, firstLineItem, lineItemTone, pausedForPayment } from '../order-view.ts';
 
-export const namespaces = ['orders', 'errors', 'alerts', 'audit'];
+export const namespaces = ['orders', 'errors', 'alerts', 'audit', 'caps'];
 
 function Detail({ order }: LoadedOrder) {
   const { t } = useTranslation('orders');

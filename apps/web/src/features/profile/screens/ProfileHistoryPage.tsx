@@ -2,7 +2,7 @@ import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
 
-export const namespaces = ['audit', 'errors'];
+export const namespaces = ['audit', 'caps', 'errors'];
 
 /** hub.profile.history (issue 16): the account's change history, filterable by dates and object. */
 export function Component() {
