@@ -30,6 +30,9 @@ const WORDS = {
     typeName: 'Bannières graphiques',
     nameLine: (from: string, to: string) => `Nom : ${from} → ${to}`,
     lineItemChanged: 'Élément modifié',
+    lineItemAdded: 'Élément ajouté',
+    startField: 'Début',
+    midnight: '00 h 00',
     capsField: 'Plafonds de fréquence',
     capsBefore: '3 impressions par jour',
     capsAfter: '5 impressions par tranche de 2 semaines',
@@ -70,6 +73,9 @@ const WORDS = {
     typeName: 'Display banners',
     nameLine: (from: string, to: string) => `Name: ${from} → ${to}`,
     lineItemChanged: 'Line item changed',
+    lineItemAdded: 'Line item added',
+    startField: 'Start',
+    midnight: '12:00 a.m.',
     capsField: 'Frequency caps',
     capsBefore: '3 impressions per day',
     capsAfter: '5 impressions every 2 weeks',
@@ -138,7 +144,8 @@ for (const lang of ['fr', 'en'] as const) {
   const w = WORDS[lang];
 
   test.describe(`change history and account suspension (${lang})`, () => {
-    test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+    // A browser far from the platform's time zone (Toronto): the history's times must be the platform's, not its own.
+    test.use({ locale: w.locale, viewport: { width: 1280, height: 900 }, timezoneId: 'Asia/Tokyo' });
     test.setTimeout(120_000);
 
     test('a renamed campaign shows in both histories; a suspended advertiser lands on login', async ({
@@ -207,6 +214,15 @@ for (const lang of ['fr', 'en'] as const) {
         .getByRole('cell');
       await expect(targeting.last()).toHaveText(w.targetingAfter);
       await expect(history).not.toContainText('{');
+      // A line item starts at 00:00 of the platform's day, and its history says so, the day written YYYY-MM-DD as the
+      // summary writes it.
+      const start = history
+        .getByRole('listitem')
+        .filter({ hasText: w.lineItemAdded })
+        .getByRole('row')
+        .filter({ hasText: w.startField })
+        .getByRole('cell');
+      await expect(start.last()).toHaveText(new RegExp(`^\\d{4}-\\d{2}-\\d{2},? ${w.midnight}$`));
       // The campaign's summary, above the history, says the caps in the very same words.
       await expect(history.getByText(w.capsAfter, { exact: true })).toHaveCount(1);
       await expect(page.getByText(w.capsAfter, { exact: true })).toHaveCount(2);

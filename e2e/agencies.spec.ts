@@ -154,7 +154,10 @@ for (const lang of ['fr', 'en'] as const) {
       // Administration: the client is invited by the e-mail of their account.
       await page.getByRole('textbox', { name: w.clientEmail }).fill(client.email);
       await page.getByRole('button', { name: w.invite, exact: true }).click();
-      await expect(page.getByRole('listitem').filter({ hasText: client.email })).toContainText(w.invited);
+      const invitation = page.getByRole('listitem').filter({ hasText: client.email });
+      await expect(invitation).toContainText(w.invited);
+      // Its day as every date of the portal: YYYY-MM-DD in both languages (spec §2), never "Oct 31, 2025".
+      await expect(invitation).toContainText(/\d{4}-\d{2}-\d{2}$/);
       await shoot(page, testInfo, `agencies-admin-${lang}`);
 
       // A colleague is invited to the team: Invited until they join from their profile (e-mailed, API tests).

@@ -23,9 +23,10 @@ import {
   type TAuditEntry,
 } from '@portal/domain';
 import { NativeFormatName, OrderTypeName } from '../../features/orders/components/CatalogueName.tsx';
+import { useSettings } from '../../lib/settings.ts';
 import { useLanguage } from '../navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
-import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
+import { hasUserFilters, instantInWords, readable, shownChanges } from './audit-values.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
@@ -138,10 +139,8 @@ function AuditEntryCard({
   const { t } = useTranslation('audit');
   const lang = useLanguage();
   const locale = lang === 'fr' ? 'fr-CA' : 'en-CA';
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(entry.at));
+  const { timeZone } = useSettings();
+  const when = instantInWords(entry.at, locale, timeZone);
   const actor = `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || entry.actor.email;
   const object = entry.objectId
     ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
@@ -268,12 +267,13 @@ function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: st
 /** A value in words; an id the portal can name shows the name the user chose it by, never the id itself. */
 function ChangeValue({ field, value, locale }: { field: string; value: unknown; locale: string }) {
   const { t } = useTranslation(['audit', 'caps']);
+  const { timeZone } = useSettings();
   if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
   if (typeof value === 'number' && field === 'nativeFormatId') {
     return <NativeFormatName nativeFormatId={value} />;
   }
   if (typeof value === 'string' && field === 'email') return <EmailAddress address={value} />;
-  return readable(field, value, locale, t);
+  return readable(field, value, locale, t, timeZone);
 }
 
 /** What a campaign's history holds. */

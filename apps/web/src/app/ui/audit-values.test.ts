@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasUserFilters, readable, shownChanges } from './audit-values.ts';
+import { hasUserFilters, instantInWords, readable, shownChanges } from './audit-values.ts';
 
 const t = (key: string, opts?: Record<string, unknown>): string =>
   ({ yes: 'Oui', no: 'Non', 'values.DRAFT': 'Brouillon' })[key] ??
@@ -39,16 +39,23 @@ describe('the empty history message', () => {
 
 describe('a value in words', () => {
   it('keeps a campaign number as the number the screens show, without digit grouping', () => {
-    expect(readable('duplicatedFrom', 3000002, 'fr-CA', t)).toBe('3000002');
-    expect(readable('orderId', 3000002, 'en-CA', t)).toBe('3000002');
+    expect(readable('duplicatedFrom', 3000002, 'fr-CA', t, 'UTC')).toBe('3000002');
+    expect(readable('orderId', 3000002, 'en-CA', t, 'UTC')).toBe('3000002');
   });
 
   it('writes quantities, yes or no, statuses and nothing in the language', () => {
-    expect(readable('units', 100000, 'fr-CA', t)).toBe('100\u00a0000');
-    expect(readable('suspended', true, 'fr-CA', t)).toBe('Oui');
-    expect(readable('status', 'DRAFT', 'fr-CA', t)).toBe('Brouillon');
-    expect(readable('notes', '', 'fr-CA', t)).toBe('—');
-    expect(readable('creativePlaceholders', [{ size: { width: 300, height: 250 } }], 'fr-CA', t)).toBe(
+    expect(readable('units', 100000, 'fr-CA', t, 'UTC')).toBe('100\u00a0000');
+    expect(readable('suspended', true, 'fr-CA', t, 'UTC')).toBe('Oui');
+    expect(readable('status', 'DRAFT', 'fr-CA', t, 'UTC')).toBe('Brouillon');
+    expect(readable('notes', '', 'fr-CA', t, 'UTC')).toBe('—');
+    // A line item starts at 00:00 of the platform's day (Toronto), which is 05:00 in UTC: the history says 00:00.
+    expect(readable('startDateTime', '2026-11-29T05:00:00.000Z', 'en-CA', t, 'America/Toronto')).toBe(
+      '2026-11-29, 12:00 a.m.',
+    );
+    expect(readable('startDateTime', '2026-11-29T05:00:00.000Z', 'fr-CA', t, 'America/Toronto')).toBe(
+      '2026-11-29 00 h 00',
+    );
+    expect(readable('creativePlaceholders', [{ size: { width: 300, height: 250 } }], 'fr-CA', t, 'UTC')).toBe(
       '300 × 250',
     );
   });
@@ -82,12 +89,18 @@ describe('a line item’s caps and targeting in words', () => {
       { maxImpressions: 10, numTimeUnits: 2, timeUnit: 'WEEK' },
       { maxImpressions: 1500, numTimeUnits: 1, timeUnit: 'LIFETIME' },
     ];
-    expect(readable('frequencyCaps', caps, 'fr-CA', tr)).toBe(
+    expect(readable('frequencyCaps', caps, 'fr-CA', tr, 'UTC')).toBe(
       '3 impressions par jour; 10 impressions par tranche de 2 semaines; 1\u00a0500 impressions pour toute la campagne',
     );
-    expect(readable('frequencyCaps', [], 'fr-CA', tr)).toBe('Aucun plafond');
+    expect(readable('frequencyCaps', [], 'fr-CA', tr, 'UTC')).toBe('Aucun plafond');
     expect(
-      readable('frequencyCaps', [{ maxImpressions: 1, numTimeUnits: 1, timeUnit: 'DAY' }], 'fr-CA', tr),
+      readable(
+        'frequencyCaps',
+        [{ maxImpressions: 1, numTimeUnits: 1, timeUnit: 'DAY' }],
+        'fr-CA',
+        tr,
+        'UTC',
+      ),
     ).toBe('1 impression par jour');
   });
 
@@ -100,7 +113,7 @@ describe('a line item’s caps and targeting in words', () => {
       },
       customTargeting: [11, 12],
     };
-    expect(readable('targeting', targeting, 'fr-CA', tr)).toBe(
+    expect(readable('targeting', targeting, 'fr-CA', tr, 'UTC')).toBe(
       'Ciblés : Québec, Ontario · Exclus : Montréal · Auditoires choisis : 2',
     );
     expect(
@@ -109,7 +122,18 @@ describe('a line item’s caps and targeting in words', () => {
         { geoTargeting: { targetedLocations: [], excludedLocations: [] }, customTargeting: [] },
         'fr-CA',
         tr,
+        'UTC',
       ),
     ).toBe('Partout sur le réseau · Tout le monde');
+  });
+});
+
+describe('an instant in words', () => {
+  it('writes the day as YYYY-MM-DD in both languages and the time of the platform’s time zone', () => {
+    const evening = '2026-12-18T01:30:00.000Z';
+    expect(instantInWords(evening, 'en-CA', 'America/Toronto')).toBe('2026-12-17, 08:30 p.m.');
+    expect(instantInWords(evening, 'fr-CA', 'America/Toronto')).toBe('2026-12-17 20 h 30');
+    expect(instantInWords(evening, 'fr-CA', 'UTC')).toBe('2026-12-18 01 h 30');
+    expect(instantInWords('not a date', 'en-CA', 'UTC')).toBe('not a date');
   });
 });

@@ -25,10 +25,33 @@ const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 const IDENTIFIER = /Id$|From$/;
 
 /**
- * A value in words: dates and numbers by locale, yes or no, sizes as 300 × 250, statuses named, frequency caps and
- * targeting as the campaign's summary says them, nothing as a dash.
+ * An instant as the portal writes dates (spec §2: YYYY-MM-DD in both languages) with its time, both in the platform's
+ * time zone, where a campaign's days begin at 00:00: "2026-11-29, 12:00 a.m.", "2026-11-29 00 h 00".
  */
-export function readable(field: string, value: unknown, locale: string, t: Translate): string {
+export function instantInWords(iso: string, locale: string, timeZone: string): string {
+  const value = new Date(iso);
+  if (Number.isNaN(value.getTime())) return iso;
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone,
+  }).format(value);
+}
+
+/**
+ * A value in words: instants in the platform's time zone, numbers by locale, yes or no, sizes as 300 × 250, statuses
+ * named, frequency caps and targeting as the campaign's summary says them, nothing as a dash.
+ */
+export function readable(
+  field: string,
+  value: unknown,
+  locale: string,
+  t: Translate,
+  timeZone: string,
+): string {
   if (value === null || value === undefined || value === '') return '—';
   if (field === 'frequencyCaps' && Array.isArray(value)) {
     return capsInWords(value as TFrequencyCap[], locale, t).join('; ');
@@ -40,17 +63,13 @@ export function readable(field: string, value: unknown, locale: string, t: Trans
   if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') {
-    if (ISO_INSTANT.test(value)) {
-      return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        new Date(value),
-      );
-    }
+    if (ISO_INSTANT.test(value)) return instantInWords(value, locale, timeZone);
     // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
     return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
   }
   if (Array.isArray(value)) {
     if (value.length === 0) return '—';
-    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t)).join(', ');
+    return value.map((item) => readable(field, sizeOf(item) ?? item, locale, t, timeZone)).join(', ');
   }
   const text = JSON.stringify(value);
   return text.length > 120 ? `${text.slice(0, 117)}…` : text;

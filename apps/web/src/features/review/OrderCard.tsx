@@ -1,27 +1,13 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { displaySize, formatMoney, totalBudgetCents, type Language } from '@portal/domain';
-import { useLanguage } from '../../app/navigation.tsx';
-import { intlLocale } from '../../lib/i18n.ts';
-import { useSettings } from '../../lib/settings.ts';
+import { displaySize, totalBudgetCents } from '@portal/domain';
+import { useFormatters } from '../orders/format.ts';
 import type { ReviewOrder } from './api/review.ts';
 import { Decide } from './Decide.tsx';
 
 /** Where a campaign's card is, for a creative's link to it. */
 export const orderAnchor = (id: number) => `review-order-${id}`;
-
-function useDay() {
-  const lang = useLanguage();
-  const { timeZone } = useSettings();
-  const format = new Intl.DateTimeFormat(intlLocale(lang), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    timeZone,
-  });
-  return (iso: string | null | undefined) => (iso ? format.format(new Date(iso)) : '—');
-}
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -35,9 +21,9 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** A campaign waiting for approval: who, budget, flight, impressions, formats, places and its creatives. */
-export function OrderCard({ order, lang }: { order: ReviewOrder; lang: Language }) {
+export function OrderCard({ order }: { order: ReviewOrder }) {
   const { t } = useTranslation('review');
-  const day = useDay();
+  const f = useFormatters();
   const units = order.lineItems.reduce((sum, li) => sum + li.units, 0);
   const budget = order.totalBudget ?? totalBudgetCents(units);
   const li = order.lineItems[0];
@@ -67,14 +53,12 @@ export function OrderCard({ order, lang }: { order: ReviewOrder; lang: Language 
           )}
         </div>
         <Text fw={700} fz="lg">
-          {formatMoney(budget, lang)}
+          {f.money(budget)}
         </Text>
       </Group>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" mb="md">
-        <Fact label={t('orders.flight')}>
-          {li ? `${day(li.startDateTime)} → ${day(li.endDateTime)}` : '—'}
-        </Fact>
-        <Fact label={t('orders.impressions')}>{new Intl.NumberFormat(intlLocale(lang)).format(units)}</Fact>
+        <Fact label={t('orders.flight')}>{li ? f.dateRange(li.startDateTime, li.endDateTime) : '—'}</Fact>
+        <Fact label={t('orders.impressions')}>{f.number(units)}</Fact>
         <Fact label={t('orders.formats')}>
           {li?.nativeFormatId != null
             ? t('orders.native')

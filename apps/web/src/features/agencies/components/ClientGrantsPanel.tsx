@@ -3,9 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { GrantStatus, TAgencyGrant } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { useFormatters } from '../../orders/format.ts';
 import { useAgencyGrants, useInviteClient } from '../api.ts';
 
 export const GRANT_TONE: Record<GrantStatus, string> = {
@@ -14,12 +13,10 @@ export const GRANT_TONE: Record<GrantStatus, string> = {
   REVOKED: 'gray',
 };
 
-/** The date a grant reached its status, written for the locale. */
+/** The day a grant reached its status: YYYY-MM-DD in the platform's time zone, as every date of the portal (spec §2). */
 export function useGrantDate() {
-  const lang = useLanguage();
-  const format = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium' });
-  return (grant: TAgencyGrant) =>
-    format.format(new Date(grant.revokedAt ?? grant.acceptedAt ?? grant.invitedAt));
+  const f = useFormatters();
+  return (grant: TAgencyGrant) => f.date(grant.revokedAt ?? grant.acceptedAt ?? grant.invitedAt);
 }
 
 /** The agency's clients (admin only): invite by e-mail, and every invitation and grant with its status. */

@@ -3,7 +3,6 @@ import { Alert, Center, Loader, Paper, Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canReview } from '@portal/domain';
 import { Icon } from '../../../app/layout/icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
 import { StaffGate } from '../../../app/ui/StaffGate.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useReviewCreatives, useReviewOrders } from '../api/review.ts';
@@ -44,7 +43,6 @@ function Queue<T>({
 
 function StaffQueue() {
   const { t } = useTranslation('review');
-  const lang = useLanguage();
   const orders = useReviewOrders();
   const creatives = useReviewCreatives();
   const count = (n: number | undefined) => (n === undefined ? '' : ` (${n})`);
@@ -69,7 +67,7 @@ function StaffQueue() {
         <Queue
           query={orders}
           empty={t('orders.empty')}
-          render={(order) => <OrderCard key={order.id} order={order} lang={lang} />}
+          render={(order) => <OrderCard key={order.id} order={order} />}
         />
       </Tabs.Panel>
       <Tabs.Panel value="creatives">
