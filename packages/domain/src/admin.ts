@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ZRoleSchema, hasRole, type Role } from './enums.ts';
+import { ZRoleSchema } from './enums.ts';
+import { hasRole, type Role } from './roles.ts';
 import { ZIsoDateTimeSchema, text } from './entities/common.ts';
 import { ZUserInfoSchema } from './entities/user.ts';
 

@@ -7,9 +7,10 @@ import {
   canActivate,
   coversPlaceholder,
   creativesInReview,
-  validateCreativeFile,
 } from './creatives.ts';
-import { ZSizeTextSchema, displaySize, formatSize, parseSize } from './sizes.ts';
+import { validateCreativeFile } from './creative-file.ts';
+import { displaySize, formatSize, parseSize } from './sizes.ts';
+import { ZSizeTextSchema } from './requests/creatives.ts';
 
 type Slot = Pick<TCreative, 'size' | 'status' | 'destinationUrl' | 'asset' | 'assetUrl'>;
 const creative = (width: number, height: number, overrides: Partial<Slot> = {}): Slot => ({

@@ -1,12 +1,11 @@
-import { CREATIVE_MAX_KB, NATIVE_PLACEHOLDER_SIZE } from './constants.ts';
+import { NATIVE_PLACEHOLDER_SIZE } from './constants.ts';
 import type { CreativeStatus } from './enums.ts';
 import type { TCreativePlaceholder, TSize } from './entities/common.ts';
 import type { TCreative } from './entities/creative.ts';
-import { rules, type FileLike } from './rules.ts';
 import { sizeKey } from './sizes.ts';
 import { violation, type Violation } from './violations.ts';
 
-/** Creative rules of spec §4 (set, active, in review, activation) and §5 (the image file). */
+/** Creative rules of spec §4 (set, active, in review, activation); the image file's are creative-file.ts's. */
 
 /** What the coverage rule reads of a creative: its size, and whether it is native (a native style). */
 export type CoveringCreative = Pick<TCreative, 'size'> & Partial<Pick<TCreative, 'nativeStyleId'>>;
@@ -94,32 +93,4 @@ export function activationRefusals(
         ? [violation('CREATIVE_REFUSED_CANNOT_ACTIVATE', { name: c.name }, ['creatives'])]
         : [],
   );
-}
-
-/** An uploaded creative file: its name, MIME type, weight in bytes and pixel dimensions. */
-export interface CreativeFile extends FileLike {
-  readonly name: string;
-  readonly size: number;
-}
-
-/**
- * The refusals of a creative image (spec §5): format .gif, .jpg or .png; a weight above zero; the expected pixel
- * size when one is given; at most CREATIVE_MAX_KB. Paths name the form's `asset` field.
- */
-export function validateCreativeFile(
-  file: CreativeFile,
-  expected?: TSize,
-  maxKb: number = CREATIVE_MAX_KB,
-): Violation[] {
-  const found: Violation[] = [];
-  const image = rules.image(file);
-  if (image !== true) found.push({ ...image, path: ['asset'] });
-  if (!(file.size > 0)) found.push(violation('IMAGE_FILE_EMPTY', {}, ['asset']));
-  if (expected && file.width !== undefined && file.height !== undefined) {
-    const dimensions = rules.dimensions(file, expected);
-    if (dimensions !== true) found.push({ ...dimensions, path: ['asset'] });
-  }
-  const weight = rules.size(file, { size: maxKb });
-  if (weight !== true) found.push({ ...weight, path: ['asset'] });
-  return found;
 }

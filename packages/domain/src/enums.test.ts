@@ -1,18 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import {
-  LINE_ITEM_STATUSES,
-  ORDER_STATUSES,
-  POSITIVE_LINE_ITEM_STATUSES,
-  TIME_UNITS,
-  canAdminister,
-  canReview,
-  hasRole,
-  isAgencyAdmin,
-  normalizeRole,
-  resolveLanguage,
-} from './enums.ts';
+import { LINE_ITEM_STATUSES, ORDER_STATUSES, TIME_UNITS, ZRoleSchema, resolveLanguage } from './enums.ts';
+import { POSITIVE_LINE_ITEM_STATUSES } from './order-lifecycle.ts';
+import { ROLES, canAdminister, canReview, hasRole, isAgencyAdmin, normalizeRole } from './roles.ts';
 
 describe('roles', () => {
+  it('are the schema’s values', () => {
+    expect(ZRoleSchema.options).toEqual([...ROLES]);
+  });
+
   it('reads roles without regard to case or spaces', () => {
     expect(normalizeRole('ADMIN')).toBe('admin');
     expect(normalizeRole(' Editor ')).toBe('editor');

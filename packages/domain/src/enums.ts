@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from './constants.ts';
+import { ROLES } from './roles.ts';
 
 /** The closed sets of values of spec §3 and §4, each as a z.enum and its type. */
 
@@ -52,8 +53,6 @@ export const ZLineItemStatusSchema = z.enum([
 ]);
 export type LineItemStatus = z.infer<typeof ZLineItemStatusSchema>;
 export const LINE_ITEM_STATUSES = ZLineItemStatusSchema.options;
-/** The positive statuses (spec §4). */
-export const POSITIVE_LINE_ITEM_STATUSES: readonly LineItemStatus[] = ['DELIVERING', 'COMPLETED'];
 
 /** Serving statuses (spec §4). */
 export const ZServingStatusSchema = z.enum(['NOT_SERVING', 'INACTIVE', 'ACTIVE', 'UNKNOWN']);
@@ -128,36 +127,5 @@ export type AlertType = z.infer<typeof ZAlertTypeSchema>;
 export const ZRegisterStepSchema = z.enum(['register-step-1', 'register-step-2']);
 export type RegisterStep = z.infer<typeof ZRegisterStepSchema>;
 
-/** Roles (spec §6; meanings in architecture.md): user by default, compared case-insensitively. */
-export const ZRoleSchema = z.enum(['admin', 'editor', 'user']);
-export type Role = z.infer<typeof ZRoleSchema>;
-export const ROLES = ZRoleSchema.options;
-export const DEFAULT_ROLE: Role = 'user';
-
-/** Any stored or claimed role to one of ours: case and spaces ignored, user when unknown or absent. */
-export function normalizeRole(value: unknown): Role {
-  const role = typeof value === 'string' ? value.trim().toLowerCase() : '';
-  return (ROLES as readonly string[]).includes(role) ? (role as Role) : DEFAULT_ROLE;
-}
-
-/** Whether a raw role is the wanted one (or one of them), case-insensitively. */
-export function hasRole(actual: unknown, wanted: Role | readonly Role[]): boolean {
-  const role = normalizeRole(actual);
-  return typeof wanted === 'string' ? role === wanted : wanted.includes(role);
-}
-
-/** Editors review campaigns and creatives; an admin is an editor too (architecture.md). */
-export function canReview(actual: unknown): boolean {
-  return hasRole(actual, ['editor', 'admin']);
-}
-
-/** Only an admin manages users, promo codes and static pages (architecture.md). */
-export function canAdminister(actual: unknown): boolean {
-  return hasRole(actual, 'admin');
-}
-
-/** Agency roles: admin reaches the administration area; the others are not shown (spec §6). */
-export const AGENCY_ADMIN_ROLE = 'admin';
-export function isAgencyAdmin(agencyRole: unknown): boolean {
-  return typeof agencyRole === 'string' && agencyRole.trim().toLowerCase() === AGENCY_ADMIN_ROLE;
-}
+/** Roles (spec §6): the values and their rights are roles.ts's. */
+export const ZRoleSchema = z.enum(ROLES);

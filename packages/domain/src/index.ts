@@ -4,6 +4,7 @@
  */
 export * from './constants.ts';
 export * from './enums.ts';
+export * from './roles.ts';
 export * from './errors.ts';
 export * from './validation-codes.ts';
 export * from './violations.ts';
@@ -19,6 +20,7 @@ export * from './line-item-transitions.ts';
 export * from './order-lifecycle.ts';
 export * from './sizes.ts';
 export * from './creatives.ts';
+export * from './creative-file.ts';
 export * from './budget.ts';
 export * from './vouchers.ts';
 export * from './audiences.ts';

@@ -1,4 +1,4 @@
-import { POSITIVE_LINE_ITEM_STATUSES, type LineItemStatus, type OrderStatus } from './enums.ts';
+import type { LineItemStatus, OrderStatus } from './enums.ts';
 import type { TCreative } from './entities/creative.ts';
 import type { TCreativePlaceholder } from './entities/common.ts';
 import { placeholderSizeOf, type CoveringCreative } from './creatives.ts';
@@ -23,6 +23,9 @@ export interface LifecycleOrder {
   readonly isArchived: boolean;
   readonly lineItems: readonly LifecycleLineItem[];
 }
+
+/** The positive line item statuses (spec §4). */
+export const POSITIVE_LINE_ITEM_STATUSES: readonly LineItemStatus[] = ['DELIVERING', 'COMPLETED'];
 
 /** Statuses from which an order may be submitted (spec §4). */
 export const SUBMITTABLE_ORDER_STATUSES: readonly OrderStatus[] = ['DRAFT', 'DISAPPROVED'];

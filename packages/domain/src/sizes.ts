@@ -1,4 +1,4 @@
-import { text, type TSize } from './entities/common.ts';
+import type { TSize } from './entities/common.ts';
 
 /** Sizes as the forms write them, "300x250" (architecture.md), and as the entities hold them, {width, height}. */
 
@@ -28,8 +28,3 @@ export function displaySize(size: TSize | string): string {
 
 /** The key comparing two sizes (same as formatSize). */
 export const sizeKey = formatSize;
-
-/** A size written as text, parsed into {width, height}. */
-export const ZSizeTextSchema = text()
-  .refine((text) => parseSize(text) !== undefined, { message: 'SIZE_FORMAT' })
-  .transform((text) => parseSize(text) as TSize);

@@ -2,12 +2,18 @@ import { z } from 'zod';
 import { ZUrlSchema } from '../credentials.ts';
 import { ZAssociationActionSchema, ZCreativeApprovalStatusSchema } from '../enums.ts';
 import { ZIdSchema, ZSizeSchema, requiredText, text } from '../entities/common.ts';
-import { ZSizeTextSchema } from '../sizes.ts';
+import { parseSize } from '../sizes.ts';
+import type { TSize } from '../entities/common.ts';
 
 /**
  * Creative calls of spec §7, sent as multipart form data: the text fields are strings (ids are coerced); the file
  * (`asset`) is checked apart with validateCreativeFile.
  */
+
+/** A size written as text ("300x250"), parsed into {width, height}. */
+export const ZSizeTextSchema = text()
+  .refine((value) => parseSize(value) !== undefined, { message: 'SIZE_FORMAT' })
+  .transform((value) => parseSize(value) as TSize);
 
 const formId = z.coerce.number().pipe(ZIdSchema);
 const optionalText = text().trim().max(255).optional();
