@@ -92,7 +92,11 @@ function redirectContext(): RedirectContext {
   return {
     isLogged: isLogged(),
     sessionExpired: sessionExpired(),
-    cookieLocale: browserLocaleCookie(),
+    // Read only by the rules of a path without a language: reading document.cookie is a synchronous call to the
+    // browser's cookie store, the longest part of a navigation's loader (issue 13 §1).
+    get cookieLocale() {
+      return browserLocaleCookie();
+    },
     browserLanguages: navigator.languages ?? [navigator.language],
     publicPrefix: PUBLIC_PREFIX,
     authEmail: getAuthEmail(),

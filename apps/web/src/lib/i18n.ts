@@ -120,8 +120,11 @@ export async function preloadNamespaces(namespaces: readonly string[]): Promise<
   await i18next.loadNamespaces([...namespaces]);
 }
 
+/** `<html lang>` follows the interface language; set only when it changes (a set restyles the whole page). */
 function applyDocumentLanguage(lang: Language) {
-  if (typeof document !== 'undefined') document.documentElement.lang = lang === 'fr' ? 'fr-CA' : 'en-CA';
+  if (typeof document === 'undefined') return;
+  const value = intlLocale(lang);
+  if (document.documentElement.lang !== value) document.documentElement.lang = value;
 }
 
 /** The Intl locale of a language: Canadian conventions (1 234,56 $ in French). */
