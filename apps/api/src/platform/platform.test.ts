@@ -176,7 +176,7 @@ describe('the platform', () => {
     expect(again.status).toBe(304);
   });
 
-  it("announces the core messages of a path's language, and none where the path names no language", async () => {
+  it("says a path's language and announces its core messages, and neither where the path names no language", async () => {
     const preloads = async (path: string) =>
       [...(await (await fetch(`${t.url}${path}`)).text()).matchAll(/messages-(\w+)-core/g)].map((m) => m[1]);
     expect(await preloads('/fr/guichet/campagnes/')).toEqual(['fr']);
@@ -185,6 +185,13 @@ describe('the platform', () => {
     expect(await preloads('/fr')).toEqual(['fr']);
     expect(await preloads('/')).toEqual([]);
     expect(await preloads('/french/')).toEqual([]);
+    // Each says its language from the first paint, before the app runs (screen readers, search engines).
+    const htmlLang = async (path: string) =>
+      /<html[^>]*\blang="([^"]+)"/.exec(await (await fetch(`${t.url}${path}`)).text())?.[1] ?? null;
+    expect(await htmlLang('/fr/guichet/campagnes/')).toBe('fr-CA');
+    expect(await htmlLang('/en/hub/orders/')).toBe('en-CA');
+    expect(await htmlLang('/public/en/page/faq/')).toBe('en-CA');
+    expect(await htmlLang('/')).toBe(null);
     // Each page has its own ETag: a cached French page is not taken for the English one.
     const fr = (await fetch(`${t.url}/fr/`)).headers.get('etag');
     const en = (await fetch(`${t.url}/en/`)).headers.get('etag');

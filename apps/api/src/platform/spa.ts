@@ -62,10 +62,27 @@ function pageOf(variants: Variant[]): Page {
   };
 }
 
-/** index.html with a modulepreload link for a chunk, compressed as the build compresses (brotli 11, gzip 9). */
-function pageWithPreload(html: Buffer, chunk: string): Page {
-  const link = `<link rel="modulepreload" crossorigin href="/${chunk}">`;
-  const body = Buffer.from(html.toString('utf8').replace('</head>', `  ${link}\n  </head>`));
+/** The `lang` of a language's pages, as the app sets it (fr-CA, en-CA: Canadian conventions). */
+const HTML_LANG: Record<Language, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+/**
+ * index.html of a language's paths: its `<html lang>` (right from the first paint, for assistive technologies and
+ * search engines, before the app runs), a modulepreload link for the language's core messages when the build names
+ * them, compressed as the build compresses (brotli 11, gzip 9).
+ */
+function pageOfLanguage(html: Buffer, lang: Language, chunk: string | undefined): Page {
+  let text = html
+    .toString('utf8')
+    .replace(
+      /<html\b([^>]*)>/,
+      (_tag, attributes: string) =>
+        `<html${attributes.replace(/\s+lang="[^"]*"/, '')} lang="${HTML_LANG[lang]}">`,
+    );
+  if (chunk) {
+    const link = `<link rel="modulepreload" crossorigin href="/${chunk}">`;
+    text = text.replace('</head>', `  ${link}\n  </head>`);
+  }
+  const body = Buffer.from(text);
   return pageOf([
     {
       encoding: 'br',
@@ -93,7 +110,7 @@ export function accepts(acceptEncoding: string | undefined, encoding: string): b
  * Serves the built single-page app (issue 13 §1): hashed assets cached for a year (immutable), and index.html for
  * every other GET outside /api (history fallback), revalidated on every load (`no-cache` with an ETag), so a new
  * build is seen at once. Both are sent as the build compressed them (brotli or gzip, by Accept-Encoding), never
- * compressed per request; the page of a language's paths announces that language's core messages, compressed
+ * compressed per request; the page of a language's paths says its language and announces its core messages, compressed
  * once at start. Without a build, only the API is served.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
@@ -128,8 +145,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string) {
   ]);
   const chunks = coreMessageChunks(distDir);
   const pages: Record<Language, Page> = {
-    fr: chunks.fr ? pageWithPreload(html, chunks.fr) : page,
-    en: chunks.en ? pageWithPreload(html, chunks.en) : page,
+    fr: pageOfLanguage(html, 'fr', chunks.fr),
+    en: pageOfLanguage(html, 'en', chunks.en),
   };
   app.decorate('sendSpa', (request: FastifyRequest, reply: FastifyReply) => {
     const lang = pathLanguage(request.url);
