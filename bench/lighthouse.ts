@@ -1,6 +1,6 @@
 // Lighthouse 12.8 (mobile, its default simulated throttling) on the portal as `npm start` serves it (issue 13 §1):
 // the login page, and the campaign list of an advertiser with 25 campaigns, logged in.
-//   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/lighthouse.ts [--runs 3]
+//   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/lighthouse.ts [--runs 3] [--page login|list]
 // Starts the portal in a child process on a fresh data folder, prepares the advertiser through the API, and prints
 // each run's scores and metrics, then the medians.
 import { spawn } from 'node:child_process';
@@ -13,7 +13,12 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, campaigns: { type: 'string', default: '25' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    campaigns: { type: 'string', default: '25' },
+    /** `login` or `list`: audit that page only (both by default). */
+    page: { type: 'string' },
+  },
 });
 const RUNS = Number(values.runs);
 const CAMPAIGNS = Number(values.campaigns);
@@ -136,7 +141,14 @@ async function audit(url: string, token: string | null): Promise<Figures & { fai
     const result = await lighthouse(
       url,
       { output: 'json', logLevel: 'error', disableStorageReset: Boolean(token) },
-      undefined,
+      // LIGHTHOUSE_CPU_PROFILE=1: the trace also samples the JavaScript (what each long task ran); it costs a little
+      // time, so the scores of such a run are not the figures.
+      process.env.LIGHTHOUSE_CPU_PROFILE
+        ? {
+            extends: 'lighthouse:default',
+            settings: { additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' },
+          }
+        : undefined,
       page,
     );
     const lhr = result!.lhr;
@@ -146,6 +158,9 @@ async function audit(url: string, token: string | null): Promise<Figures & { fai
         `${new URL(url).pathname.replace(/\W+/g, '_')}.json`,
       );
       fs.writeFileSync(file, JSON.stringify(lhr));
+      // The page load's trace, to read what each long task was (its top-level calls, with their scripts).
+      const trace = (result!.artifacts as { Trace?: unknown }).Trace;
+      if (trace) fs.writeFileSync(file.replace(/\.json$/, '.trace.json'), JSON.stringify(trace));
     }
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const value = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
@@ -195,9 +210,9 @@ try {
   }
   const token = await advertiserWithCampaigns();
   const pages = [
-    { name: 'login (fr)', url: `${base}/fr/compte/connexion/`, token: null },
-    { name: `campaign list (fr, ${CAMPAIGNS})`, url: `${base}/fr/guichet/campagnes/`, token },
-  ];
+    { id: 'login', name: 'login (fr)', url: `${base}/fr/compte/connexion/`, token: null },
+    { id: 'list', name: `campaign list (fr, ${CAMPAIGNS})`, url: `${base}/fr/guichet/campagnes/`, token },
+  ].filter((p) => !values.page || p.id === values.page);
   for (const { name, url, token: pageToken } of pages) {
     const runs: Figures[] = [];
     for (let run = 1; run <= RUNS; run += 1) {

@@ -1,6 +1,6 @@
 // What writing a new visitor's row costs the embedded database (issue 15, a visitor's first pixel hit): the apply's
 // upsert (pixel-hits.ts) of batches of 1,000 new visitors into adserver_segment_visitors as the migrations made it,
-// and variants of that table, each in a new in-memory PGlite; CPU time of this process per row (PGlite runs on its
+// and variants of that table and of the database's write-ahead log settings, each in a new in-memory PGlite; CPU time of this process per row (PGlite runs on its
 // thread), batches after the first 10, medians of --runs.
 //   node --import tsx bench/visitor-rows.ts [--runs 3]
 import { randomUUID } from 'node:crypto';
@@ -15,15 +15,21 @@ const table = (visitor: string, fk: boolean, secondary = true) =>
     visitor_id ${visitor} not null, hits int not null, last_hit_at timestamptz not null,
     primary key (segment_id, visitor_id));
   ${secondary ? 'create index v_visitor on v (visitor_id);' : ''}`;
-const VARIANTS: Record<string, { ddl: string; cast: string }> = {
+const VARIANTS: Record<string, { ddl: string; cast: string; conf?: string[] }> = {
   'with the foreign key (migration 0005)': { ddl: table('text', true), cast: '' },
   'without it (migration 0015, now)': { ddl: table('text', false), cast: '' },
   'without it, visitor as uuid': { ddl: table('uuid', false), cast: '::uuid' },
   'without it nor the index by visitor': { ddl: table('text', false, false), cast: '' },
+  'now, full_page_writes off': { ddl: table('text', false), cast: '', conf: ['full_page_writes=off'] },
+  'now, wal_level minimal': {
+    ddl: table('text', false),
+    cast: '',
+    conf: ['wal_level=minimal', 'max_wal_senders=0'],
+  },
 };
 
-async function perRow(ddl: string, cast: string): Promise<number> {
-  const db = new PGlite({ postgresqlconf: ['shared_buffers=32MB'] } as never);
+async function perRow(ddl: string, cast: string, conf: string[] = []): Promise<number> {
+  const db = new PGlite({ postgresqlconf: ['shared_buffers=32MB', ...conf] } as never);
   await db.exec(ddl);
   let cpu = 0;
   for (let round = 0; round < 60; round += 1) {
@@ -49,8 +55,8 @@ async function perRow(ddl: string, cast: string): Promise<number> {
 
 const results = new Map<string, number[]>();
 for (let run = 0; run < Number(values.runs); run += 1) {
-  for (const [name, { ddl, cast }] of Object.entries(VARIANTS)) {
-    results.set(name, [...(results.get(name) ?? []), await perRow(ddl, cast)]);
+  for (const [name, { ddl, cast, conf }] of Object.entries(VARIANTS)) {
+    results.set(name, [...(results.get(name) ?? []), await perRow(ddl, cast, conf)]);
   }
 }
 for (const [name, runs] of results) {
