@@ -1,7 +1,7 @@
 // What writing a new visitor's row costs the embedded database (issue 15, a visitor's first pixel hit): the apply's
 // upsert (pixel-hits.ts) of batches of 1,000 new visitors into adserver_segment_visitors as the migrations made it,
-// and variants of that table and of the database's write-ahead log settings, each in a new in-memory PGlite; CPU time of this process per row (PGlite runs on its
-// thread), batches after the first 10, medians of --runs.
+// and variants of that table and of the database's write-ahead log settings, each in a new in-memory PGlite; CPU time
+// of this process per row (PGlite runs on its thread), batches after the first 10, medians of --runs.
 //   node --import tsx bench/visitor-rows.ts [--runs 3]
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
