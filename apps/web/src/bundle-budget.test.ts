@@ -78,4 +78,26 @@ describe('bundle budget', () => {
     expect(hubRoutes?.isDynamicEntry, 'hub-routes.ts is loaded lazily').toBe(true);
     expect(staticClosure(manifest, entry).has('src/app/hub-routes.ts')).toBe(false);
   });
+
+  // zod (21.7 KB brotli, and the longest script evaluation of the list's load) is for forms: the domain's modules
+  // these pages read keep apart from its schemas (roles.ts, creative-file.ts; issue 13 §1).
+  it('loads no validation library on the login page, the hub’s frame or the campaign list', () => {
+    const holdsZod = (key: string) =>
+      fs.readFileSync(path.join(dist, manifest[key].file), 'utf8').includes('$ZodType');
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    // The check itself: some chunk of the build holds zod (the forms' screens load it).
+    expect(Object.keys(manifest).some((key) => manifest[key].file.endsWith('.js') && holdsZod(key))).toBe(
+      true,
+    );
+    for (const start of [
+      entry,
+      'src/app/layout/HubShell.tsx',
+      'src/app/hub-routes.ts',
+      screenKey('orders/OrdersListPage'),
+    ]) {
+      expect(manifest[start], `${start} is in the build`).toBeDefined();
+      const withZod = [...staticClosure(manifest, start)].filter(holdsZod).map((key) => manifest[key].file);
+      expect(withZod, `${start} loads zod`).toEqual([]);
+    }
+  });
 });

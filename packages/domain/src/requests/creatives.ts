@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { ZUrlSchema } from '../credentials.ts';
 import { ZAssociationActionSchema, ZCreativeApprovalStatusSchema } from '../enums.ts';
-import { ZIdSchema, ZSizeSchema, requiredText, text } from '../entities/common.ts';
+import { ZIdSchema, ZSizeSchema, requiredText, text, type TSize } from '../entities/common.ts';
 import { parseSize } from '../sizes.ts';
-import type { TSize } from '../entities/common.ts';
 
 /**
  * Creative calls of spec §7, sent as multipart form data: the text fields are strings (ids are coerced); the file
