@@ -57,7 +57,8 @@ void afterBootPaint().then(async () => {
 });
 
 // Not a top-level await: with one, the bundler could no longer count the entry's modules as loaded before the
-// screens' chunks, and would split them out into a dozen small chunks.
+// screens' chunks, and would split them out into a dozen small chunks. The first render is a transition: React renders
+// it in slices and lets the browser in between, instead of one long task (issue 13 §1, total blocking time).
 void messagesReady.then(() => {
   const root = createRoot(document.getElementById('root')!);
   startTransition(() =>

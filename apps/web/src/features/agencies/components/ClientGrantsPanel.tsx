@@ -13,7 +13,7 @@ export const GRANT_TONE: Record<GrantStatus, string> = {
   REVOKED: 'gray',
 };
 
-/** The day a grant reached its status: YYYY-MM-DD in the platform's time zone, as every date of the portal (spec §2). */
+/** The day a grant reached its status: YYYY-MM-DD in the platform's time zone, as the portal's dates (spec §2). */
 export function useGrantDate() {
   const f = useFormatters();
   return (grant: TAgencyGrant) => f.date(grant.revokedAt ?? grant.acceptedAt ?? grant.invitedAt);
