@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pngOfSize } from './campaign-png.ts';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
-import { shoot } from './fixtures/shots.ts';
+import { expectFitsWidth, expectShownWhole, shoot } from './fixtures/shots.ts';
 
 /**
  * A campaign end to end (issue 4), in French and in English, as people do it: a new advertiser creates a campaign,
@@ -218,6 +218,12 @@ for (const lang of ['fr', 'en'] as const) {
       await page.reload();
       await expect(page.getByRole('button', { name: w.submit })).toBeEnabled();
       await shot('07-approval');
+      // On a small phone the submit button, whose label carries the budget, stays inside the screen.
+      const viewport = page.viewportSize()!;
+      await page.setViewportSize({ width: 360, height: 800 });
+      await expectShownWhole(page.getByRole('button', { name: w.submit }), 'the submit button at 360 px');
+      await expectFitsWidth(page, 'the approval step');
+      await page.setViewportSize(viewport);
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.submitted)).toBeVisible();
       await expect(page.getByText(w.pending).first()).toBeVisible();

@@ -3,6 +3,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../icons.tsx';
 import { LinkTo } from '../../../app/navigation.tsx';
+import '../orders.css';
 import type { Params, RouteName } from '../../../app/routes.ts';
 
 export interface StepLink {
@@ -23,7 +24,7 @@ export function StepActions({ back, children }: { back?: StepLink; children?: Re
       ) : (
         <span />
       )}
-      <Group gap="sm" justify="flex-end">
+      <Group gap="sm" justify="flex-end" className="portal-step-actions">
         {children}
       </Group>
     </Group>
