@@ -31,14 +31,26 @@ const IDENTIFIER = /Id$|From$/;
 export function instantInWords(iso: string, locale: string, timeZone: string): string {
   const value = new Date(iso);
   if (Number.isNaN(value.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone,
-  }).format(value);
+  return instantFormat(locale, timeZone).format(value);
+}
+
+/** One formatter per locale and time zone: a history page writes dozens of instants, and making one is slow. */
+const instantFormats = new Map<string, Intl.DateTimeFormat>();
+function instantFormat(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale}|${timeZone}`;
+  let format = instantFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone,
+    });
+    instantFormats.set(key, format);
+  }
+  return format;
 }
 
 /**
