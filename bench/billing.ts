@@ -129,15 +129,24 @@ const stages = {
 try {
   for (let run = 0; run < RUNS; run += 1) {
     if (run > 0) await reset();
+    const q0 = app.database.queryCount();
     const t0 = process.hrtime.bigint();
     const result = await runBilling(deps, PERIOD);
     const bill = seconds(t0);
+    const q1 = app.database.queryCount();
     const t1 = process.hrtime.bigint();
     const charged = await chargeDueInvoices(chargeDeps(app));
     const charge = seconds(t1);
+    const q2 = app.database.queryCount();
     const t2 = process.hrtime.bigint();
     await releaseEndedCampaignHolds(chargeDeps(app));
     const release = seconds(t2);
+    const q3 = app.database.queryCount();
+    const perAdvertiser = (n: number) => (n / N).toFixed(1);
+    console.log(
+      `statements an advertiser: runBilling ${perAdvertiser(q1 - q0)}, chargeDueInvoices ${perAdvertiser(q2 - q1)}, ` +
+        `releaseEndedCampaignHolds ${perAdvertiser(q3 - q2)}`,
+    );
     await check(result.invoices.length, charged.paid);
     stages.bill.push(bill);
     stages.charge.push(charge);
