@@ -1,8 +1,7 @@
 // Where the decision's open-loop tail comes from (issue 13 §3): the portal with 1,000 line items (bench/inventory.ts),
 // the decision offered at a steady rate (bench/paced-worker.mjs, 200 connections), and, meanwhile, what held the
 // event loop: gaps of a 1 ms heartbeat longer than --gap ms, garbage collections (PerformanceObserver), the embedded
-// database's statements when they run on this thread (PGlite's execProtocolRawSync timed: before decision 0020; since,
-// they run on a thread of their own and cannot hold this one) and the portal's timers. Prints each gap with what
+// database's statements (PGlite's execProtocolRawSync timed) and the portal's timers. Prints each gap with what
 // overlapped it.
 //   node --max-semi-space-size=32 --import tsx bench/stalls.ts [--rate 20000] [--duration 10] [--gap 3]
 import { PerformanceObserver, constants } from 'node:perf_hooks';
@@ -49,7 +48,7 @@ new PerformanceObserver((list) => {
   }
 }).observe({ entryTypes: ['gc'] });
 
-// The embedded database's statements, when they run on this thread (before decision 0020).
+// The embedded database's statements (each runs on this thread).
 const client = (app.database.db as unknown as { $client?: Record<string, unknown> }).$client;
 if (client && typeof client.execProtocolRawSync === 'function') {
   const original = (client.execProtocolRawSync as (...a: unknown[]) => unknown).bind(client);

@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
-import { PGliteThread } from './pglite-thread.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -140,18 +139,26 @@ function once<T>(make: () => Promise<T>): () => Promise<T> {
 }
 
 async function openPglite(dataDir: string | null): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = !dataDir || dataDir.startsWith('memory://');
-  const options = {
-    ...(await pgliteModules()),
-    postgresqlconf: PGLITE_CONF,
-    ...(inMemory ? { loadDataDir: await migratedTemplate() } : {}),
-  };
-  if (!inMemory) fs.mkdirSync(dataDir, { recursive: true });
-  const client = await PGliteThread.open(inMemory ? null : path.resolve(dataDir), options);
+  let client: PGliteClient;
+  if (inMemory) {
+    client = new PGlite({
+      ...(await pgliteModules()),
+      postgresqlconf: PGLITE_CONF,
+      loadDataDir: await migratedTemplate(),
+    });
+  } else {
+    fs.mkdirSync(dataDir, { recursive: true });
+    client = new PGlite(path.resolve(dataDir), {
+      ...(await pgliteModules()),
+      postgresqlconf: PGLITE_CONF,
+    });
+  }
   const watch = new StatementWatch();
-  const db = drizzle({ client: client as unknown as PGliteClient, schema, logger: watch });
+  const db = drizzle({ client, schema, logger: watch });
   // A no-op on an in-memory database: its template is migrated already.
   await migrate(db, { migrationsFolder });
   return {
