@@ -153,6 +153,7 @@ async function audit(url: string, token: string | null): Promise<Figures & { fai
     );
     const lhr = result!.lhr;
     if (process.env.LIGHTHOUSE_REPORT_DIR) {
+      fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true });
       const file = path.join(
         process.env.LIGHTHOUSE_REPORT_DIR,
         `${new URL(url).pathname.replace(/\W+/g, '_')}.json`,

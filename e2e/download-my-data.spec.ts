@@ -23,7 +23,9 @@ const WORDS = {
     section: /\/fr\/guichet\/profil\/#mes-donnees$/,
     redirect: 'redirect=%2Ffr%2Fguichet%2Fprofil%2F%23mes-donnees',
     start: 'Préparer mon archive',
-    ready: /Votre archive est prête/,
+    // Until when, as the portal writes instants (YYYY-MM-DD and the time, in the platform's time zone).
+    ready:
+      /Votre archive est prête \(.+\)\. Vous pouvez la télécharger jusqu’au \d{4}-\d{2}-\d{2} \d{2} h \d{2}\./,
     download: 'Télécharger l’archive',
     mail: /L’archive de vos données est prête/,
   },
@@ -37,7 +39,8 @@ const WORDS = {
     section: /\/en\/hub\/profile\/#my-data$/,
     redirect: 'redirect=%2Fen%2Fhub%2Fprofile%2F%23my-data',
     start: 'Prepare my archive',
-    ready: /Your archive is ready/,
+    ready:
+      /Your archive is ready \(.+\)\. You can download it until \d{4}-\d{2}-\d{2}, \d{2}:\d{2} [ap]\.m\./,
     download: 'Download the archive',
     mail: /The archive of your data is ready/,
   },

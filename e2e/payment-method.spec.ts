@@ -21,6 +21,7 @@ const WORDS = {
     save: 'Enregistrer la carte',
     addTitle: 'Ajouter une carte de crédit',
     expires: 'Expire en',
+    added: 'Ajoutée le',
     remove: 'Supprimer',
     confirm: 'Voulez-vous vraiment supprimer votre carte de crédit?',
     cancel: 'Annuler',
@@ -38,6 +39,7 @@ const WORDS = {
     save: 'Save the card',
     addTitle: 'Add a credit card',
     expires: 'Expires',
+    added: 'Added on',
     remove: 'Delete',
     confirm: 'Are you sure you want to delete your credit card?',
     cancel: 'Cancel',
@@ -119,6 +121,8 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(saved.getByText('•••• 4242')).toBeVisible();
       await expect(saved.getByText(`${w.expires} 12/${new Date().getFullYear() + 3}`)).toBeVisible();
       await expect(saved.getByText('Camille Tremblay')).toBeVisible();
+      // The day it was added, as the portal writes dates (spec §2).
+      await expect(saved).toContainText(new RegExp(`${w.added} \\d{4}-\\d{2}-\\d{2}`));
       await expect(page.getByRole('heading', { name: w.addTitle })).toBeHidden();
       await shootAsIs(page, testInfo, `${lang}-1280-saved`);
       await resizeTo(page, 400);

@@ -2,8 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/co
 import { useTranslation } from 'react-i18next';
 import type { TPaymentMethod } from '@portal/domain';
 import { Icon } from '../../../app/layout/icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { intlLocale } from '../../../lib/i18n.ts';
+import { useFormatters } from '../../orders/format.ts';
 
 /** The card on file as the user knows it: brand, last 4, expiry, holder (never more: the portal has no more). */
 export function SavedCard({
@@ -20,12 +19,10 @@ export function SavedCard({
   replacing: boolean;
 }) {
   const { t } = useTranslation('finances');
-  const lang = useLanguage();
   const brand = t(`paymentMethod.brands.${card.brand}`, { defaultValue: t('paymentMethod.brands.other') });
   const expiry = `${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
-  const added = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'long' }).format(
-    new Date(card.createdAt),
-  );
+  // A calendar day of the platform, YYYY-MM-DD as every date of the portal (spec §2).
+  const added = useFormatters().date(card.createdAt);
   return (
     <Paper withBorder p="lg" component="section" aria-labelledby="saved-card-title">
       <Group justify="space-between" align="flex-start" gap="md">

@@ -4,8 +4,10 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_SECTION_ID, isExportPending, type TDataExport } from '@portal/domain';
 import { useLanguage } from '../../../app/navigation.tsx';
+import { instantInWords } from '../../../app/ui/audit-values.ts';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { intlLocale } from '../../../lib/i18n.ts';
+import { useSettings } from '../../../lib/settings.ts';
 import { downloadDataExport, useDataExport, useRequestDataExport } from '../api/data-export.ts';
 import { ProfileCard } from './ProfileCard.tsx';
 
@@ -19,6 +21,7 @@ function formatSize(bytes: number, locale: string): string {
 function ExportState({ current }: { current: TDataExport }) {
   const { t } = useTranslation('profile');
   const locale = intlLocale(useLanguage());
+  const { timeZone } = useSettings();
   if (isExportPending(current.status)) {
     const label =
       current.status === 'queued'
@@ -37,9 +40,8 @@ function ExportState({ current }: { current: TDataExport }) {
     );
   }
   if (current.status === 'ready') {
-    const until = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(
-      new Date(current.expiresAt!),
-    );
+    // As the portal writes instants (spec §2's YYYY-MM-DD, the platform's time zone): "2026-11-28, 3:14 p.m.".
+    const until = instantInWords(current.expiresAt!, locale, timeZone);
     return (
       <Text size="sm" role="status">
         {t('dataExport.ready', { size: formatSize(current.sizeBytes ?? 0, locale), until })}
