@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
+import { oneTripClient } from './pglite-one-trip.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -158,7 +159,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
     });
   }
   const watch = new StatementWatch();
-  const db = drizzle({ client, schema, logger: watch });
+  // Each statement in one call into the database instead of six (pglite-one-trip.ts).
+  const db = drizzle({ client: oneTripClient(client) as unknown as PGliteClient, schema, logger: watch });
   // A no-op on an in-memory database: its template is migrated already.
   await migrate(db, { migrationsFolder });
   return {
