@@ -3,7 +3,7 @@ import pgUtils from 'pg/lib/utils.js';
 
 /**
  * PGlite's client as Drizzle uses it (`query`, `transaction`), each statement sent to the database in one call
- * instead of six (issue 13).
+ * instead of six (issue 13, decision 0020).
  *
  * PGlite's own `query` goes into the database once per protocol message: Parse, Describe the statement (for its
  * parameters' types), Bind, Describe the portal, Execute, Sync. Each entry costs its JavaScript-to-WebAssembly round and
