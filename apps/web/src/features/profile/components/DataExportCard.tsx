@@ -40,7 +40,7 @@ function ExportState({ current }: { current: TDataExport }) {
     );
   }
   if (current.status === 'ready') {
-    // As the portal writes instants (spec §2's YYYY-MM-DD, the platform's time zone): "2026-11-28, 3:14 p.m.".
+    // As the portal writes instants (spec §2's YYYY-MM-DD, the platform's time zone): "2026-11-28, 10:28 a.m.".
     const until = instantInWords(current.expiresAt!, locale, timeZone);
     return (
       <Text size="sm" role="status">
