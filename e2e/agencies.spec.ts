@@ -20,7 +20,7 @@ const WORDS = {
     profile: 'Profil',
     agencies: /\/fr\/agences\/$/,
     admin: /\/fr\/agences\/admin\/$/,
-    activated: 'Rôle agence activé pour cette session : Administrateur.',
+    activated: 'Rôle agence activé pour cette session\u00a0: Administrateur.',
     clientEmail: 'Courriel du compte du client',
     invite: 'Inviter',
     invited: 'Invité',

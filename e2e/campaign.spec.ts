@@ -47,7 +47,7 @@ const WORDS = {
     holder: 'Nom du titulaire',
     frame: 'Données de la carte (page de paiement sécurisée)',
     pan: 'Numéro de carte',
-    expiry: "Date d'expiration (MMAA)",
+    expiry: 'Date d’expiration (MMAA)',
     cvd: 'Code de sécurité (CVD)',
     saveCard: 'Enregistrer la carte',
     cardSaved: /se terminant par 4242/,

@@ -37,7 +37,7 @@ const WORDS = {
     holder: 'Nom du titulaire',
     frame: 'Données de la carte (page de paiement sécurisée)',
     pan: 'Numéro de carte',
-    expiry: "Date d'expiration (MMAA)",
+    expiry: 'Date d’expiration (MMAA)',
     cvd: 'Code de sécurité (CVD)',
     save: 'Enregistrer la carte',
     nothingOwed: 'Rien à payer : toutes vos factures sont payées.',

@@ -25,7 +25,7 @@ const WORDS = {
     destination: 'Destination',
     title: 'Titre',
     text: 'Texte',
-    advertiser: "Nom de l'annonceur",
+    advertiser: 'Nom de l’annonceur',
     dropzone: 'Déposez une image ici ou choisissez un fichier',
     send: 'Envoyer le créatif',
     sent: 'Créatif envoyé. Il est maintenant en révision.',

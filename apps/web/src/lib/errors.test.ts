@@ -120,7 +120,7 @@ describe('the error catalogue (spec §8)', () => {
       'This type of promotional code is not accepted',
     );
     expect(errorMessage('INVALID PROMO CODE TYPE', tIn('fr'))).toBe(
-      "Ce type de code promotionnel n'est pas accepté",
+      'Ce type de code promotionnel n’est pas accepté',
     );
   });
 

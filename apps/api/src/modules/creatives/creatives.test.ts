@@ -203,7 +203,7 @@ describe('POST /gam/creatives: an image creative', () => {
     for (const bytes of [heavy, noisy]) {
       const fr = await post(creativeForm({ asset: png(bytes) }), { language: 'fr' });
       expect(fieldsOf(fr)).toEqual({
-        asset: ['Le fichier source est trop volumineux : il doit faire moins de 150 Ko'],
+        asset: ['Le fichier source est trop volumineux\u00a0: il doit faire moins de 150 Ko'],
       });
     }
   });
@@ -590,7 +590,7 @@ describe('PUT /gam/creatives', () => {
     });
     const fr = await put(selection, { language: 'fr' });
     expect(fieldsOf(fr)).toEqual({
-      creatives: ['Le créatif « Approuvé » est déjà approuvé et ne peut pas être activé'],
+      creatives: ['Le créatif «\u00a0Approuvé\u00a0» est déjà approuvé et ne peut pas être activé'],
     });
     const after = (await list()).body.find((c: { id: number }) => c.id === pending.id);
     expect(after.status).toBe('INACTIVE');

@@ -5,6 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ZTokenisationResponseSchema } from '@portal/domain';
 import type { SandboxPaymentGateway } from './gateway.ts';
+// The card form's words, in a data file that the French typography test reads (apps/web/src/locales).
+import WORDS from './words.json' with { type: 'json' };
 
 /**
  * What the sandbox processor serves from the portal's own origin (spec §7 Finance: "a card payment provider's
@@ -19,25 +21,6 @@ const STYLE = fs.readFileSync(path.join(assets, 'hosted.css'), 'utf8');
 
 /** Card testing is what a tokenize call invites: a few dozen tries a minute per address are plenty. */
 const TOKENIZE_RATE_LIMIT = { max: 60, timeWindow: '1 minute' };
-
-const WORDS = {
-  fr: {
-    title: 'Saisie de la carte',
-    pan: 'Numéro de carte',
-    expiry: "Date d'expiration (MMAA)",
-    cvd: 'Code de sécurité (CVD)',
-    submit: 'Enregistrer la carte',
-    note: "Bac à sable : aucune carte n'est débitée. Carte d'essai 4242 4242 4242 4242.",
-  },
-  en: {
-    title: 'Card entry',
-    pan: 'Card number',
-    expiry: 'Expiry date (MMYY)',
-    cvd: 'Security code (CVD)',
-    submit: 'Save the card',
-    note: 'Sandbox: no card is charged. Test card 4242 4242 4242 4242.',
-  },
-} as const;
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
