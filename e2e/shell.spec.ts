@@ -270,13 +270,16 @@ test.describe('shell screenshots', () => {
         await expect(page.getByRole('link', { name: 'Nouvelle campagne' })).toBeVisible();
         await screenshot(page, testInfo, `hub-fr-${width}`);
         if (width <= 480) {
-          // On a phone a success alert opens under the header: the menu and language stay free.
+          // On a phone a success alert opens at the bottom: the menu and language stay free, and so does the
+          // page's title (at the top, alerts hid a wizard's title and step line).
           await page.goto('/fr/guichet/profil/information-personnelle/');
           await page.getByRole('button', { name: 'Enregistrer' }).click();
           const alert = page.getByText('Informations mises à jour.');
           await expect(alert).toBeVisible();
           const header = (await page.getByRole('banner').boundingBox())!;
+          const heading = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
           expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(header.y + header.height);
+          expect((await alert.boundingBox())!.y).toBeGreaterThanOrEqual(heading.y + heading.height);
           await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
           await page.getByRole('link', { name: 'Campagnes numériques' }).click();
           await expect(page.getByRole('heading', { level: 1, name: 'Campagnes numériques' })).toBeVisible();

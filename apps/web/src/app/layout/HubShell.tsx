@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notificationsStore } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
@@ -11,6 +11,7 @@ import { ViewAsBanner } from '../../features/agencies/components/ViewAsBanner.ts
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { hubContainerProps } from './HubFrame.tsx';
+import { showNewestNotifications } from './newest-notification.ts';
 import { Screen } from './Screen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { PageTitle } from './use-page-title.ts';
@@ -25,10 +26,13 @@ export default function HubShell({ page }: { page: PageTitle }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   useEffect(close, [pathname, close]);
+  useEffect(() => showNewestNotifications(notificationsStore), []);
   return (
     <ModalsProvider>
-      {/* Alerts open under the header (layout.css): over it, they would hide a phone's menu and language. */}
-      <Notifications position="top-right" classNames={{ root: 'portal-notifications' }} />
+      {/* One alert at a time, the newest, at the bottom under the content (layout.css): at the top, a wizard's
+          alerts hid its title, step and stepper. One position at every width: switched by width, an open alert
+          slid off the side on a resize. */}
+      <Notifications position="bottom-center" limit={1} classNames={{ root: 'portal-notifications' }} />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}

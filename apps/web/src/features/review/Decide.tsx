@@ -32,7 +32,8 @@ export function Decide({ kind, id, name }: { kind: ReviewKind; id: number; name:
               },
               (error: unknown) => {
                 modals.close(modalId);
-                notifications.show({ color: 'red', message: errorMessage(error, t) });
+                // Longer than a success's 4-5 s: an error is read, then acted on.
+                notifications.show({ color: 'red', message: errorMessage(error, t), autoClose: 10_000 });
               },
             )
           }

@@ -142,7 +142,9 @@ export function ToggleVoucher({ voucher }: { voucher: TAdminVoucher }) {
                   code: voucher.code,
                 }),
               }),
-            onError: (error) => notifications.show({ color: 'red', message: errorMessage(error, t) }),
+            // Longer than a success's 4-5 s: an error is read, then acted on.
+            onError: (error) =>
+              notifications.show({ color: 'red', message: errorMessage(error, t), autoClose: 10_000 }),
           },
         )
       }
