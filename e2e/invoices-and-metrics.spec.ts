@@ -31,6 +31,7 @@ const WORDS = {
     spend: 'Dépenses',
     conversions: 'Conversions',
     perDay: 'Statistiques par jour',
+    money: /^\d+,\d{2}\s\$$/,
     exportCsv: 'Exporter en CSV',
     csvHeader:
       'Date,Numéro de campagne,Campagne,Impressions,Clics,Taux de clics (%),Dépenses ($),Conversions',
@@ -50,6 +51,7 @@ const WORDS = {
     spend: 'Spend',
     conversions: 'Conversions',
     perDay: 'Metrics per day',
+    money: /^\$\d+\.\d{2}$/,
     exportCsv: 'Export as CSV',
     csvHeader: 'Date,Campaign ID,Campaign,Impressions,Clicks,CTR (%),Spend ($),Conversions',
   },
@@ -149,8 +151,15 @@ for (const lang of ['fr', 'en'] as const) {
     const words = WORDS[lang];
     await loginAs(page, { ...billed.accounts[lang], lang }, { path: words.metricsPath });
     await expect(page.getByRole('combobox', { name: words.year })).toHaveValue(year, { timeout: 30_000 });
-    await expect(page.getByRole('img', { name: words.chart })).toBeVisible();
-    await expect(page.locator('.recharts-bar-rectangle').first()).toBeVisible();
+    const chart = page.getByRole('img', { name: words.chart });
+    await expect(chart).toBeVisible();
+    const bar = page.locator('.recharts-bar-rectangle').first();
+    await expect(bar).toBeVisible();
+    // Days are written YYYY-MM-DD in both languages (spec §2), on the chart as in the table; the spend's axis in
+    // money of the language ("0,60 $", "$0.60"), not bare numbers.
+    const day = new RegExp(`^${year}-${month}-\\d{2}$`);
+    await expect(chart.getByText(day).first()).toBeVisible();
+    await expect(chart.getByText(words.money).first()).toBeVisible();
     const impressions = page.getByRole('group', { name: 'Impressions', exact: true });
     await expect(impressions).toContainText(/[1-9]/);
     // The click-through rate in the screen's language; "All" agrees with the campaigns it stands for.
@@ -161,10 +170,12 @@ for (const lang of ['fr', 'en'] as const) {
     );
     const row = page.getByRole('table').getByRole('row').nth(1);
     await expect(row).toContainText(words.campaign);
+    await expect(row.getByRole('cell').first()).toHaveText(day);
     // On a phone each day is a card: its rate, spend and conversions on screen, not cut off at the right.
     await resizeTo(page, 400);
     const card = page.getByRole('list', { name: words.perDay }).getByRole('listitem').first();
     await expect(card).toContainText(words.campaign);
+    await expect(card.getByText(day)).toBeVisible();
     for (const figure of [words.ctr, words.spend, words.conversions]) {
       await expectShownWhole(card.getByText(figure, { exact: true }), `${figure} on a phone`);
     }
@@ -172,6 +183,12 @@ for (const lang of ['fr', 'en'] as const) {
     await expectFitsWidth(page, 'the metrics on a phone');
     await resizeTo(page, 1280);
     await shoot(page, testInfo, `metrics-${lang}`);
+    // The tooltip of a day: its date and its spend as money too (hovered last: its box, left where the pointer put it,
+    // would widen the page once resized to a phone).
+    await bar.hover();
+    const tooltip = chart.locator('.recharts-tooltip-wrapper');
+    await expect(tooltip.getByText(day)).toBeVisible();
+    await expect(tooltip.getByText(words.money)).toBeVisible();
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: words.exportCsv }).click();

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { CompositeChart } from '@mantine/charts';
+import { ChartTooltip, CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import '@mantine/charts/styles.css';
 import { Button, Group, Paper, Select, SimpleGrid, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import {
   matchesPeriod,
   periodBounds,
   type PeriodFilter as TPeriodFilter,
+  type Language,
   type TMetricRow,
 } from '@portal/domain';
 import { useLanguage } from '../../../app/navigation.tsx';
@@ -19,6 +20,7 @@ import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { PeriodFilter } from '../components/PeriodFilter.tsx';
+import { formatChartValue, metricsPerDay, SPEND_SERIES, type MetricsDay } from '../metrics-chart.ts';
 import { downloadMetricsCsv, useMetrics, type MetricsRange } from '../metrics-api.ts';
 
 export const namespaces = ['finances'];
@@ -79,8 +81,6 @@ function MetricsList({
   const shown = rows.filter(
     (r) => matchesPeriod(r.date, filter) && (!orderId || String(r.orderId) === orderId),
   );
-  const dayFormat = new Intl.DateTimeFormat(intlLocale(lang), { dateStyle: 'medium', timeZone: 'UTC' });
-  const formatDay = (date: string) => dayFormat.format(new Date(`${date}T12:00:00Z`));
   const number = new Intl.NumberFormat(intlLocale(lang));
   const percent = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 });
 
@@ -101,19 +101,7 @@ function MetricsList({
     }),
     { impressions: 0, clicks: 0, spendCents: 0, conversions: 0 },
   );
-  const perDay = [
-    ...shown
-      .reduce((days, r) => {
-        const day = days.get(r.date) ?? { date: r.date, impressions: 0, clicks: 0, spend: 0 };
-        day.impressions += r.impressions;
-        day.clicks += r.clicks;
-        day.spend += r.spendCents / 100;
-        return days.set(r.date, day);
-      }, new Map<string, { date: string; impressions: number; clicks: number; spend: number }>())
-      .values(),
-  ]
-    .sort((a, b) => a.date.localeCompare(b.date))
-    .map((d) => ({ ...d, day: formatDay(d.date) }));
+  const perDay = metricsPerDay(shown);
 
   if (rows.length === 0) {
     return <EmptyState icon="finance" title={t('metrics.emptyTitle')} text={t('metrics.emptyText')} />;
@@ -167,28 +155,9 @@ function MetricsList({
       ) : (
         <>
           <Paper withBorder p="md" role="img" aria-label={t('metrics.chartLabel')}>
-            <CompositeChart
-              h={280}
-              data={perDay}
-              dataKey="day"
-              withLegend
-              withRightYAxis
-              rightYAxisLabel={t('metrics.spendAxis')}
-              valueFormatter={(value) => number.format(value)}
-              series={[
-                { name: 'impressions', label: t('metrics.impressions'), color: 'blue.6', type: 'bar' },
-                { name: 'clicks', label: t('metrics.clicks'), color: 'teal.6', type: 'bar' },
-                {
-                  name: 'spend',
-                  label: t('metrics.spend'),
-                  color: 'orange.6',
-                  type: 'line',
-                  yAxisId: 'right',
-                },
-              ]}
-            />
+            <MetricsChart days={perDay} lang={lang} />
           </Paper>
-          <MetricCards rows={shown} formatDay={formatDay} values={values} />
+          <MetricCards rows={shown} values={values} />
           <Table.ScrollContainer minWidth={640} visibleFrom="sm">
             <Table striped aria-label={t('metrics.tableLabel')}>
               <Table.Thead>
@@ -205,7 +174,7 @@ function MetricsList({
               <Table.Tbody>
                 {shown.map((r) => (
                   <Table.Tr key={`${r.date}-${r.orderId}`}>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDay(r.date)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{r.date}</Table.Td>
                     <Table.Td>{r.orderName}</Table.Td>
                     {values(r).map(([label, value]) => (
                       <Table.Td key={label} ta="right">
@@ -224,16 +193,61 @@ function MetricsList({
 }
 
 /**
+ * Impressions and clicks per day as bars against the left axis, the spend as a line against the right one. Days are
+ * the rows' calendar days, written as they come (YYYY-MM-DD in both languages, spec §2); the spend's ticks and
+ * tooltip in money of the language, the counts in its numbers.
+ */
+function MetricsChart({ days, lang }: { days: MetricsDay[]; lang: Language }) {
+  const { t } = useTranslation('finances');
+  const series: CompositeChartSeries[] = [
+    { name: 'impressions', label: t('metrics.impressions'), color: 'blue.6', type: 'bar' },
+    { name: 'clicks', label: t('metrics.clicks'), color: 'teal.6', type: 'bar' },
+    { name: SPEND_SERIES, label: t('metrics.spend'), color: 'orange.6', type: 'line', yAxisId: 'right' },
+  ];
+  return (
+    <CompositeChart
+      h={280}
+      data={days}
+      dataKey="date"
+      withLegend
+      withRightYAxis
+      rightYAxisLabel={t('metrics.spendAxis')}
+      valueFormatter={(value) => formatChartValue('impressions', value, lang)}
+      // Whole cents: a tick between two cents would be written as one of them.
+      rightYAxisProps={{
+        allowDecimals: false,
+        tickFormatter: (value: number) => formatChartValue(SPEND_SERIES, value, lang),
+      }}
+      // The chart's one valueFormatter knows no series: each value of the tooltip is written by its own.
+      tooltipProps={{
+        content: ({ label, payload }) => (
+          <ChartTooltip
+            label={label}
+            series={series}
+            payload={payload?.map((item) => {
+              const name = String(item.name);
+              return {
+                ...item,
+                payload: { ...item.payload, [name]: formatChartValue(name, Number(item.value), lang) },
+              };
+            })}
+          />
+        ),
+      }}
+      series={series}
+    />
+  );
+}
+
+/**
  * The daily rows on a phone: a card each, its campaign and day, then its five figures in a grid, so that none is
  * off-screen (the table from the `sm` breakpoint, as the invoices).
  */
 function MetricCards({
   rows,
-  formatDay,
   values,
 }: {
   rows: TMetricRow[];
-  formatDay: (date: string) => string;
   values: (row: TMetricRow) => [string, string][];
 }) {
   const { t } = useTranslation('finances');
@@ -255,7 +269,7 @@ function MetricCards({
               {r.orderName}
             </Text>
             <Text size="sm" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {formatDay(r.date)}
+              {r.date}
             </Text>
           </Group>
           <SimpleGrid cols={3} spacing="xs" verticalSpacing="xs" mt="xs">
