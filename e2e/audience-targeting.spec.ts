@@ -13,15 +13,17 @@ const WORDS = {
     locale: 'fr-CA',
     targeting: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/ciblage/`,
     mine: 'Vos segments personnalisés',
-    tooSmall: /^0 membre : trop petit pour être diffusé/,
-    warning: /L’auditoire « Visiteurs du magasin » compte 0 membre : trop petit/,
+    tooSmall: /^0 membre\s: trop petit pour être diffusé/,
+    warning: /L’auditoire «\sVisiteurs du magasin\s» compte 0 membre\s: trop petit/,
+    capacity: /capacité de diffusion du réseau/,
   },
   en: {
     locale: 'en-CA',
     targeting: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/targeting/`,
-    mine: 'Your personalised segments',
+    mine: 'Your personalized segments',
     tooSmall: /^0 members: too small to deliver/,
     warning: /The audience “Visiteurs du magasin” has 0 members: too small/,
+    capacity: /delivery capacity of the network/,
   },
 } as const;
 
@@ -49,6 +51,8 @@ for (const lang of ['fr', 'en'] as const) {
         has: page.getByTestId('forecast-small-segment'),
       });
       await expect(panel).toHaveAttribute('data-tone', 'orange');
+      // The audience is the reason given, not the network's capacity.
+      await expect(panel.getByText(w.capacity)).toHaveCount(0);
       await expectFitsWidth(page, 'the targeting step');
       await shootAsIs(page, testInfo, `audience-targeting-${lang}-${width}`);
     });

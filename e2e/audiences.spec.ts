@@ -38,6 +38,7 @@ const WORDS = {
     activate: (name: string) => `Activer ${name}`,
     confirm: 'Désactiver',
     inactive: 'Inactive',
+    pixelActive: 'Actif',
     newPixel: 'Nouveau pixel de conversion',
     pixelName: 'Nom',
     clicksWindow: 'Fenêtre après clic (jours)',
@@ -71,6 +72,7 @@ const WORDS = {
     activate: (name: string) => `Activate ${name}`,
     confirm: 'Deactivate',
     inactive: 'Inactive',
+    pixelActive: 'Active',
     newPixel: 'New conversion pixel',
     pixelName: 'Name',
     clicksWindow: 'Post-click window (days)',
@@ -268,6 +270,8 @@ test('a conversion pixel counts a conversion after an ad was seen; the campaign 
       .toBe('1');
     // The whole row fits its card at 1280 px: Deactivate in reach, the name on one line (not a word a line).
     const pixelRow = page.getByRole('row').filter({ hasText: PIXEL });
+    // A pixel is "actif" in French (an audience is "active").
+    await expect(pixelRow.getByText(w.pixelActive, { exact: true })).toBeVisible();
     await expectShownWhole(
       pixelRow.getByRole('button', { name: w.deactivate(PIXEL) }),
       `${lang}: Deactivate`,

@@ -28,7 +28,7 @@ const WORDS = {
     dropzone: 'Déposez une image ici ou choisissez un fichier',
     addCap: 'Ajouter un plafond de fréquence',
     capImpressions: 'Impressions du plafond 1',
-    capTooMany: "Le nombre d'impressions ne peut pas dépasser 511 par fréquence",
+    capTooMany: 'Le nombre d’impressions ne peut pas dépasser 511 par fréquence',
     product: 'Portail Pub',
     home: 'Portail Pub, accueil',
     greeting: /^Bonjour /,
@@ -36,7 +36,7 @@ const WORDS = {
     pending: 'En attente d’approbation',
     raiseNotice: /Si vous l’augmentez, le nouveau montant y sera pré-autorisé/,
     savedBudget:
-      /^Budget enregistré : 300,00\s\$ \(100\s000 impressions\)\. Il peut être augmenté, mais pas réduit\.$/,
+      /^Budget enregistré\s: 300,00\s\$ \(100\s000 impressions\)\. Il peut être augmenté, mais pas réduit\.$/,
     quick: 'Budgets rapides',
     quickAbove: [/^500,00\s\$$/, /^1\s000,00\s\$$/],
     save: 'Enregistrer et passer au ciblage',
@@ -66,12 +66,12 @@ const WORDS = {
     greeting: /^Hello /,
     openMenu: 'Open the menu',
     pending: 'Pending approval',
-    raiseNotice: /If you raise it, the new amount is pre-authorised on it/,
+    raiseNotice: /If you raise it, the new amount is pre-authorized on it/,
     savedBudget: 'Saved budget: $300.00 (100,000 impressions). It can be increased but not reduced.',
     quick: 'Quick budgets',
     quickAbove: ['$500.00', '$1,000.00'],
     save: 'Save and go to targeting',
-    preAuthorized: 'Line item updated. The new amount of $360.00 is pre-authorised on your card.',
+    preAuthorized: 'Line item updated. The new amount of $360.00 is pre-authorized on your card.',
   },
 } as const;
 
@@ -214,7 +214,7 @@ for (const lang of ['fr', 'en'] as const) {
       await shoot(page, testInfo, `${lang}-phone-detail`);
     });
 
-    test("raising an approved campaign's budget says the new amount is pre-authorised", async ({
+    test("raising an approved campaign's budget says the new amount is pre-authorized", async ({
       page,
     }, testInfo) => {
       const account = await registerAdvertiser(page, { lang });

@@ -92,7 +92,8 @@ export function Component() {
                     )}
                   </Group>
                 </Stack>
-                <Stack gap={6} align="flex-end">
+                {/* Growing too: under the client's name on a phone, its figures and button keep to the right edge. */}
+                <Stack gap={6} align="flex-end" style={{ flex: '1 0 auto' }}>
                   <Text size="sm" c="dimmed">
                     {t('clients.monthSpend')}
                   </Text>

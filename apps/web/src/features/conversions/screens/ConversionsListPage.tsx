@@ -164,7 +164,7 @@ export function Component() {
                       {t('conversions.columns.id')} {pixel.id} · {t(`conversions.types.${pixel.type}`)}
                     </Text>
                   </Stack>
-                  <ActiveBadge status={pixel.status} />
+                  <ActiveBadge status={pixel.status} of="pixel" />
                 </Group>
                 <Text size="sm" mt={4}>
                   {t('conversions.totalOf', { total: f.number(pixel.totalConversions) })}
@@ -217,7 +217,7 @@ export function Component() {
                       <Table.Td style={{ whiteSpace: 'nowrap' }}>{days(pixel.clicksLookbackDays)}</Table.Td>
                       <Table.Td ta="right">{f.number(pixel.totalConversions)}</Table.Td>
                       <Table.Td>
-                        <ActiveBadge status={pixel.status} />
+                        <ActiveBadge status={pixel.status} of="pixel" />
                       </Table.Td>
                       <Table.Td>{actions(pixel, true)}</Table.Td>
                     </Table.Tr>

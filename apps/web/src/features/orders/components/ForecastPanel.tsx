@@ -46,7 +46,8 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
             requested: f.number(summary.requested),
           })}
         </Text>
-        {!(summary.deliversInFull && warned) && (
+        {/* A chosen audience too small to deliver says why below: no second, more general reason. */}
+        {!warned && (
           <Text size="sm" c={summary.deliversInFull ? 'teal.9' : 'orange.9'}>
             {summary.deliversInFull
               ? t('forecast.inFull')

@@ -124,7 +124,8 @@ function TreeNode({
           ) : (
             <Box w={22} />
           )}
-          <Text size="sm" truncate>
+          {/* The whole name, on two lines if it must: "Montréal (région administrative)" cut short is another place. */}
+          <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             {location.name}
           </Text>
           <Text size="xs" c="dimmed" visibleFrom="xs">
@@ -263,7 +264,7 @@ export function GeoTargetingPanel({
                     <Box component="li" key={location.id} style={{ listStyle: 'none' }}>
                       <Group justify="space-between" gap="xs" px="xs" py={6} className="portal-geo-row">
                         <Box style={{ minWidth: 0, flex: '1 1 160px' }}>
-                          <Text size="sm" fw={500} truncate>
+                          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
                             {location.name}
                           </Text>
                           <Text size="xs" c="dimmed" truncate>
