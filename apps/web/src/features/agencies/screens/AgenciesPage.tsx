@@ -9,6 +9,7 @@ import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAgencyClients } from '../api.ts';
 import { switchViewedAccount, viewAsEndedName } from '../view-as.ts';
+import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
 
 export const namespaces = ['agencies', 'orders', 'errors'];
 
@@ -76,7 +77,7 @@ export function Component() {
                 <Stack gap={4} style={{ flex: '1 1 240px', minWidth: 0 }}>
                   <Text fw={600}>{clientName(client)}</Text>
                   <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                    {client.email}
+                    {withEmailBreak(client.email)}
                   </Text>
                   <Group gap={6} mt={4}>
                     {client.campaigns.length === 0 ? (

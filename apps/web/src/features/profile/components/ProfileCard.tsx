@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
 
 /** A section of the profile: its title, what it is for, its content and its actions. */
 export function ProfileCard({
@@ -53,7 +54,7 @@ export function ProfileFact({
         {label}
       </Text>
       <Text component="dd" m={0} c={value ? undefined : 'dimmed'} style={{ overflowWrap: 'anywhere' }}>
-        {value || empty}
+        {value ? withEmailBreak(value) : empty}
       </Text>
     </div>
   );

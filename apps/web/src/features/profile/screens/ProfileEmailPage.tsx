@@ -10,6 +10,7 @@ import { domainResolver, ruleMessage } from '../../../lib/form-validation.ts';
 import { userQuery } from '../../../lib/session.ts';
 import { usePreUpdateEmail } from '../api/pre-update-email.ts';
 import { FormActions } from '../components/FormActions.tsx';
+import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
 
 export const namespaces = ['profile', 'errors', 'alerts'];
 
@@ -48,7 +49,7 @@ export function Component() {
           <Text c="dimmed">{t('email.intro')}</Text>
           {user && (
             <Text style={{ overflowWrap: 'anywhere' }}>
-              {t('email.current')} <strong>{user.email}</strong>
+              {t('email.current')} <strong>{withEmailBreak(user.email)}</strong>
             </Text>
           )}
           <FormAlert error={request.error} />
