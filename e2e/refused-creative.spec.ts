@@ -19,6 +19,9 @@ const WORDS = {
     creatives: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/creatifs/`,
     approval: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/approbation/`,
     refusedTitle: 'Un créatif a été refusé par notre équipe',
+    editRefused: 'Modifier le créatif refusé',
+    continueTo: /^Continuer/,
+    creativeEdit: /\/fr\/guichet\/campagnes\/\d+\/elements\/\d+\/creatifs\/\d+\/modifier\/$/,
     onCard: `Refusé : ${REASON}`,
     next: 'Modifiez-le pour le renvoyer en révision.',
     activate: 'Activer',
@@ -35,6 +38,9 @@ const WORDS = {
     creatives: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/creatives/`,
     approval: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/approbation/`,
     refusedTitle: 'A creative was refused by our team',
+    editRefused: 'Edit the refused creative',
+    continueTo: /^Continue/,
+    creativeEdit: /\/en\/hub\/orders\/\d+\/elements\/\d+\/creatives\/\d+\/edit\/$/,
     onCard: `Refused: ${REASON}`,
     next: 'Edit it to send it back to review.',
     activate: 'Activate',
@@ -68,6 +74,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(refusal).toContainText(creativeName, { timeout: 30_000 });
       await expect(refusal).toContainText(REASON);
       await shoot(page, testInfo, `${lang}-refused-detail`);
+      // The detail's main action is the fix, not a step that cannot submit the campaign yet.
+      await expect(page.getByRole('link', { name: w.continueTo })).toHaveCount(0);
+      await page.getByRole('link', { name: w.editRefused, exact: true }).click();
+      await expect(page).toHaveURL(w.creativeEdit);
 
       await page.goto(w.approval(orderId, lineItemId));
       await expect(page.getByRole('alert').filter({ hasText: w.refusedTitle })).toContainText(REASON, {

@@ -381,7 +381,7 @@ describe('POST /gam/line-items', () => {
     const refused = await postLineItem(user, lineItemBody(t, orderId, { frequencyCaps: cap(512) }), EN);
     expect(refused.status).toBe(400);
     expect(refused.body.error.fields['frequencyCaps.0.maxImpressions']).toEqual([
-      'The number of impressions cannot exceed 511 per frequency',
+      'A frequency cap cannot allow more than 511 impressions',
     ]);
     expect((await postLineItem(user, lineItemBody(t, orderId, { frequencyCaps: cap(511) }))).status).toBe(
       200,

@@ -5,6 +5,7 @@ import {
   totalBudgetCents,
   type LineItemStatus,
   type OrderStatus,
+  type TCreative,
   type TLineItem,
   type TOrder,
   type TOrderType,
@@ -130,3 +131,14 @@ export function isNativeOrder(order: TOrder, types: readonly TOrderType[] | unde
 /** The wizard's steps in spec §2's order. */
 export const WIZARD_STEPS = ['details', 'lineItem', 'targeting', 'creatives', 'approval'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
+
+/** The creatives staff refused on an order, with their line item: each must be edited before the order is submitted. */
+export function refusedCreatives(
+  order: Pick<TOrder, 'lineItems'>,
+): { creative: TCreative; lineItemId: number }[] {
+  return order.lineItems.flatMap((li) =>
+    li.creatives
+      .filter((c) => c.approbation === 'REFUSED')
+      .map((creative) => ({ creative, lineItemId: li.id })),
+  );
+}

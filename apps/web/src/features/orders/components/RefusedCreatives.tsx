@@ -1,9 +1,9 @@
 import { Alert, Anchor, List, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { TCreative } from '@portal/domain';
 import { LinkTo } from '../../../app/navigation.tsx';
 import type { OrderView } from '../api/get-order.ts';
 import { Icon } from '../icons.tsx';
+import { refusedCreatives } from '../order-view.ts';
 
 /**
  * The creatives staff refused on an order, each with the staff's reason and a link to edit it (an edited creative
@@ -11,11 +11,7 @@ import { Icon } from '../icons.tsx';
  */
 export function RefusedCreatives({ order, mt }: { order: OrderView; mt?: MantineSpacing }) {
   const { t } = useTranslation('orders');
-  const refused: { creative: TCreative; lineItemId: number }[] = order.lineItems.flatMap((li) =>
-    li.creatives
-      .filter((c) => c.approbation === 'REFUSED')
-      .map((creative) => ({ creative, lineItemId: li.id })),
-  );
+  const refused = refusedCreatives(order);
   if (refused.length === 0) return null;
   return (
     <Alert

@@ -31,7 +31,14 @@ import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { wizardSteps } from '../components/WizardNav.tsx';
 import { useFormatters } from '../format.ts';
 import { notifySuccess } from '../notify.ts';
-import { canModify, deliveryAction, firstLineItem, lineItemTone, pausedForPayment } from '../order-view.ts';
+import {
+  canModify,
+  deliveryAction,
+  firstLineItem,
+  lineItemTone,
+  pausedForPayment,
+  refusedCreatives,
+} from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts', 'audit', 'caps'];
 
@@ -45,6 +52,8 @@ function Detail({ order }: LoadedOrder) {
   const lineItem = firstLineItem(order);
   const action = deliveryAction(order);
   const next = canModify(order) ? wizardSteps(order).find((step) => !step.done && step.route) : undefined;
+  // A refused creative comes first: the campaign cannot be submitted until it is edited and approved again.
+  const [refused] = canModify(order) ? refusedCreatives(order) : [];
 
   const changeDelivery = (kind: 'pause' | 'resume') => {
     if (!lineItem) return;
@@ -79,7 +88,17 @@ function Detail({ order }: LoadedOrder) {
           {t('actions.backToList')}
         </Button>
         <Group gap="xs">
-          {next?.route && (
+          {refused && (
+            <Button
+              component={LinkTo}
+              name="hub.orders.creatives.edit"
+              params={{ orderId: order.id, lineItemId: refused.lineItemId, creativeId: refused.creative.id }}
+              leftSection={<Icon name="edit" size={16} />}
+            >
+              {t('detail.editRefused')}
+            </Button>
+          )}
+          {!refused && next?.route && (
             <Button
               component={LinkTo}
               name={next.route.name}
