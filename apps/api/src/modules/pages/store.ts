@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { staticPages } from '../../platform/db/schema.ts';
 
@@ -14,8 +14,33 @@ export async function findPage(db: Db, lang: string, slug: string): Promise<Stat
   return rows[0];
 }
 
-/** Inserts the pages that are not there yet; pages already stored (perhaps edited since) are kept. */
+export async function listPages(db: Db): Promise<StaticPageRow[]> {
+  return db.select().from(staticPages);
+}
+
+/** Inserts the pages that are not there yet (another process may be seeding them at the same moment). */
 export async function insertMissingPages(db: Db, pages: NewStaticPage[]): Promise<void> {
   if (pages.length === 0) return;
   await db.insert(staticPages).values(pages).onConflictDoNothing();
+}
+
+/**
+ * Writes a release's content over a stored page, only while the row still records the shipped content it was read
+ * with (`readDigest`; null for a page seeded before digests were kept): a change made meanwhile is never lost.
+ */
+export async function replaceShippedPage(
+  db: Db,
+  id: number,
+  readDigest: string | null,
+  page: Pick<NewStaticPage, 'key' | 'title' | 'translations' | 'items' | 'shippedDigest'>,
+): Promise<void> {
+  await db
+    .update(staticPages)
+    .set({ ...page, updatedAt: new Date() })
+    .where(
+      and(
+        eq(staticPages.id, id),
+        readDigest === null ? isNull(staticPages.shippedDigest) : eq(staticPages.shippedDigest, readDigest),
+      ),
+    );
 }

@@ -21,6 +21,11 @@ export const staticPages = pgTable(
     title: text('title').notNull(),
     translations: jsonb('translations').$type<Record<'fr' | 'en', string>>().notNull(),
     items: jsonb('items').$type<{ title: string; body: string }[]>().notNull(),
+    /**
+     * The digest of the shipped content this row was last written from: a later release replaces the row only while
+     * it still holds exactly that content, never a page someone changed in the database since.
+     */
+    shippedDigest: text('shipped_digest'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,1 @@
+ALTER TABLE "static_pages" ADD COLUMN "shipped_digest" text;
