@@ -170,6 +170,13 @@ for (const lang of ['fr', 'en'] as const) {
       await shot('03-line-item');
       await page.getByRole('button', { name: w.saveLineItem }).click();
       await expect(page.getByText(w.lineItemAdded)).toBeVisible();
+      // The alert leaves the step's main action free wherever the page puts it (centred at the bottom, or as wide as
+      // the content, it covered it once the page grew): it keeps to the left, the action to the right.
+      const mainAction = page.getByRole('button', { name: w.saveTargeting });
+      await expect(mainAction).toBeVisible();
+      const alertBox = (await page.getByRole('alert').filter({ hasText: w.lineItemAdded }).boundingBox())!;
+      const actionBox = (await mainAction.boundingBox())!;
+      expect(alertBox.x + alertBox.width, 'the alert left of the main action').toBeLessThan(actionBox.x);
 
       // Targeting: a city found by the search.
       await page.getByRole('searchbox', { name: w.searchPlace }).fill(w.city);

@@ -29,10 +29,10 @@ export default function HubShell({ page }: { page: PageTitle }) {
   useEffect(() => showNewestNotifications(notificationsStore), []);
   return (
     <ModalsProvider>
-      {/* One alert at a time, the newest, at the bottom under the content (layout.css): at the top, a wizard's
-          alerts hid its title, step and stepper. One position at every width: switched by width, an open alert
-          slid off the side on a resize. */}
-      <Notifications position="bottom-center" limit={1} classNames={{ root: 'portal-notifications' }} />
+      {/* One alert at a time, the newest, at the bottom left of the content (layout.css): at the top, a wizard's
+          alerts hid its title, step and stepper; centred, they covered the main action, which screens put on the
+          right. One position at every width: switched by width, an open alert slid off the side on a resize. */}
+      <Notifications position="bottom-left" limit={1} classNames={{ root: 'portal-notifications' }} />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}

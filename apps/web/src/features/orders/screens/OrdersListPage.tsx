@@ -48,7 +48,9 @@ function OrderName({ order }: { order: TOrder }) {
       name="hub.orders.detail"
       params={{ orderId: order.id }}
       fw={600}
-      style={{ overflowWrap: 'anywhere' }}
+      // break-word, not anywhere: a name breaks only when a word would overflow, and the table does not count it as
+      // narrow as one letter when it shares out its width (names wrapped a word a line beside a half-empty column).
+      style={{ overflowWrap: 'break-word' }}
     >
       {order.cleanName || cleanName(order.name)}
     </Anchor>
@@ -63,9 +65,10 @@ function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
         <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
           <Table.Thead bg="gray.0">
             <Table.Tr>
+              {/* The other columns as narrow as their content (1 %): the width left goes to the names. */}
               <Table.Th>{t('list.columns.name')}</Table.Th>
-              <Table.Th>{t('list.columns.status')}</Table.Th>
-              <Table.Th>{t('list.columns.dates')}</Table.Th>
+              <Table.Th w="1%">{t('list.columns.status')}</Table.Th>
+              <Table.Th w="1%">{t('list.columns.dates')}</Table.Th>
               <Table.Th ta="right">{t('list.columns.budget')}</Table.Th>
               <Table.Th ta="right">{t('list.columns.impressions')}</Table.Th>
               <Table.Th ta="right">{t('list.columns.clicks')}</Table.Th>
@@ -88,7 +91,7 @@ const OrderRow = memo(function OrderRow({ order, f }: { order: TOrder; f: Format
   const delivery = deliveryOf(order);
   return (
     <Table.Tr>
-      <Table.Td maw={280}>
+      <Table.Td miw={180}>
         <OrderName order={order} />
       </Table.Td>
       <Table.Td>

@@ -18,6 +18,11 @@ async function copyText(text: string, area: HTMLTextAreaElement | null): Promise
   }
 }
 
+/** About how many lines the tag takes wrapped in its box (some 64 characters a line at desktop width). */
+function rowsOf(tag: string): number {
+  return tag.split('\n').reduce((rows, line) => rows + Math.max(1, Math.ceil(line.length / 64)), 0);
+}
+
 /**
  * A tag to install on the advertiser's site (issue 15): shown whole, read-only, with Copy tag; a copy says "Tag
  * copied" (spec §8's success alert), a failed one says to copy it by hand and selects it. A link opens the demo
@@ -54,7 +59,7 @@ export function TagSnippet({ tag, children }: { tag: string; children?: React.Re
           readOnly
           value={tag}
           spellCheck={false}
-          rows={Math.min(8, tag.split('\n').length + 2)}
+          rows={Math.min(14, rowsOf(tag) + 1)}
           onFocus={(event) => event.currentTarget.select()}
           data-testid="tag-snippet"
           style={{
@@ -67,8 +72,9 @@ export function TagSnippet({ tag, children }: { tag: string; children?: React.Re
             borderRadius: 'var(--mantine-radius-sm)',
             background: 'var(--mantine-color-gray-0)',
             resize: 'vertical',
-            whiteSpace: 'pre',
-            overflowX: 'auto',
+            // Wrapped, not cut at the box's edge: the advertiser checks the whole tag before pasting it.
+            whiteSpace: 'pre-wrap',
+            overflowWrap: 'anywhere',
           }}
         />
         {failed && (
