@@ -30,6 +30,7 @@ const WORDS = {
       new RegExp(`Environ [1-9]\\d* de vos ${requested} impressions sont disponibles\\.`),
     none: (requested: string) => new RegExp(`Environ 0 de vos ${requested} impressions sont disponibles\\.`),
     short: /pourrait ne pas être diffusée en totalité/,
+    lower: /réduisez les impressions/i,
     capacity:
       'Vos objectifs dépassent la capacité de diffusion du réseau : votre campagne ne peut pas être diffusée en totalité',
     narrowed: /votre ciblage la restreint/,
@@ -61,6 +62,7 @@ const WORDS = {
       new RegExp(`About [1-9]\\d* of your ${requested} impressions are available\\.`),
     none: (requested: string) => new RegExp(`About 0 of your ${requested} impressions are available\\.`),
     short: /may not be delivered in full/,
+    lower: /lower the impressions/i,
     capacity:
       'Your objectives exceed the delivery capacity of the network: your campaign cannot be delivered in full',
     narrowed: /your targeting narrows it/,
@@ -118,6 +120,8 @@ for (const lang of ['fr', 'en'] as const) {
       const forecast = page.getByRole('status', { name: w.forecast });
       await expect(forecast).toContainText(w.available(grouped(lang, 100_000)));
       await expect(forecast).toContainText(w.short);
+      // A saved line item's budget can only go up: no advice to lower its impressions.
+      await expect(forecast).not.toContainText(w.lower);
       await shot('02-line-item');
       await page.getByRole('textbox', { name: w.impressions, exact: true }).fill('250000');
       await expect(forecast).toContainText(w.available(grouped(lang, 250_000)));
@@ -132,6 +136,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: w.target, exact: true }).first().click();
       await expect(forecast).toContainText(w.none(grouped(lang, 100_000)));
       await expect(forecast).toContainText(w.narrowed);
+      await expect(forecast).not.toContainText(w.lower);
       await shot('03-targeting');
       // A slow save: the user moves on to the approval step before it ends, and stays there when it does.
       await page.route('**/api/v2/gam/line-items', async (route) => {

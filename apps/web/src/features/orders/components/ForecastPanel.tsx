@@ -11,7 +11,14 @@ import { useFormatters } from '../format.ts';
  * again as its impressions, dates, formats or targeting change; below M it says the campaign may not be delivered
  * in full (what NOT_ENOUGH_INVENTORY tells at submission). A status region: read out politely as it changes.
  */
-export function ForecastPanel({ request }: { request: TForecastRequest | null }) {
+export function ForecastPanel({
+  request,
+  impressionsCanGoDown,
+}: {
+  request: TForecastRequest | null;
+  /** False once the line item is saved: its budget can be raised, never lowered (spec §5), so no advice says to. */
+  impressionsCanGoDown: boolean;
+}) {
   const { t } = useTranslation('orders');
   const f = useFormatters();
   const titleId = useId();
@@ -51,9 +58,9 @@ export function ForecastPanel({ request }: { request: TForecastRequest | null })
           <Text size="sm" c={summary.deliversInFull ? 'teal.9' : 'orange.9'}>
             {summary.deliversInFull
               ? t('forecast.inFull')
-              : forecast.narrowedByTargeting
-                ? t('forecast.shortTargeted')
-                : t('forecast.short')}
+              : t(
+                  `forecast.${forecast.narrowedByTargeting ? 'shortTargeted' : 'short'}${impressionsCanGoDown ? '' : 'Kept'}`,
+                )}
           </Text>
         )}
       </>

@@ -234,6 +234,7 @@ export function LineItemForm({
               />
               {!readOnly && (
                 <ForecastPanel
+                  impressionsCanGoDown={!lineItem}
                   request={forecastRequest(
                     values,
                     ctx,

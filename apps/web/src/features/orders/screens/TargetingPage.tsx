@@ -59,7 +59,10 @@ function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
       {readOnly && <ReadOnlyNotice order={order} />}
       {!readOnly && (
         <Box mb="lg">
-          <ForecastPanel request={forecastRequest(values, ctx, { id: lineItem.id, targeting })} />
+          <ForecastPanel
+            impressionsCanGoDown={false}
+            request={forecastRequest(values, ctx, { id: lineItem.id, targeting })}
+          />
         </Box>
       )}
       <Grid gap="lg">
