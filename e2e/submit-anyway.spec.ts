@@ -28,7 +28,7 @@ const WORDS = {
     forecast: 'Disponibilité',
     available: (requested: string) =>
       new RegExp(`Environ [1-9]\\d* de vos ${requested} impressions sont disponibles\\.`),
-    none: (requested: string) => new RegExp(`Environ 0 de vos ${requested} impressions sont disponibles\\.`),
+    none: (requested: string) => new RegExp(`Aucune de vos ${requested} impressions n’est disponible\\.`),
     short: /pourrait ne pas être diffusée en totalité/,
     lower: /réduisez les impressions/i,
     capacity:
@@ -60,7 +60,7 @@ const WORDS = {
     forecast: 'Availability',
     available: (requested: string) =>
       new RegExp(`About [1-9]\\d* of your ${requested} impressions are available\\.`),
-    none: (requested: string) => new RegExp(`About 0 of your ${requested} impressions are available\\.`),
+    none: (requested: string) => new RegExp(`None of your ${requested} impressions are available\\.`),
     short: /may not be delivered in full/,
     lower: /lower the impressions/i,
     capacity:

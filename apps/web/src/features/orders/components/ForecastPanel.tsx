@@ -48,10 +48,12 @@ export function ForecastPanel({
     body = (
       <>
         <Text size="sm" fw={600} data-testid="forecast-available">
-          {t('forecast.available', {
-            available: f.number(summary.available),
-            requested: f.number(summary.requested),
-          })}
+          {summary.available === 0
+            ? t('forecast.noneAvailable', { requested: f.number(summary.requested) })
+            : t('forecast.available', {
+                available: f.number(summary.available),
+                requested: f.number(summary.requested),
+              })}
         </Text>
         {/* A chosen audience too small to deliver says why below: no second, more general reason. */}
         {!warned && (
