@@ -28,16 +28,20 @@ export function metricsPerDay(rows: readonly TMetricRow[]): MetricsDay[] {
 // Made once per language: creating an Intl formatter is slow (issue 13 §1), and the chart formats at each tick.
 const countFormats = new Map<Language, Intl.NumberFormat>();
 
-/**
- * A value of the chart (axis tick or tooltip) as the language writes it: the spend as money ("0,60 $", "$0.60"),
- * the impressions and clicks as numbers ("1 234", "1,234").
- */
-export function formatChartValue(series: string, value: number, lang: Language): string {
-  if (series === SPEND_SERIES) return formatMoney(value, lang);
+/** A count (impressions, clicks, conversions) as the language writes it: "1 234", "1,234". */
+export function formatCount(value: number, lang: Language): string {
   let counts = countFormats.get(lang);
   if (!counts) {
     counts = new Intl.NumberFormat(intlLocale(lang));
     countFormats.set(lang, counts);
   }
   return counts.format(value);
+}
+
+/**
+ * A value of the chart (axis tick or tooltip) as the language writes it: the spend as money ("0,60 $", "$0.60"),
+ * the impressions and clicks as counts.
+ */
+export function formatChartValue(series: string, value: number, lang: Language): string {
+  return series === SPEND_SERIES ? formatMoney(value, lang) : formatCount(value, lang);
 }

@@ -20,7 +20,13 @@ import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { PeriodFilter } from '../components/PeriodFilter.tsx';
-import { formatChartValue, metricsPerDay, SPEND_SERIES, type MetricsDay } from '../metrics-chart.ts';
+import {
+  formatChartValue,
+  formatCount,
+  metricsPerDay,
+  SPEND_SERIES,
+  type MetricsDay,
+} from '../metrics-chart.ts';
 import { downloadMetricsCsv, useMetrics, type MetricsRange } from '../metrics-api.ts';
 
 export const namespaces = ['finances'];
@@ -81,15 +87,14 @@ function MetricsList({
   const shown = rows.filter(
     (r) => matchesPeriod(r.date, filter) && (!orderId || String(r.orderId) === orderId),
   );
-  const number = new Intl.NumberFormat(intlLocale(lang));
   const percent = new Intl.NumberFormat(intlLocale(lang), { style: 'percent', maximumFractionDigits: 2 });
 
   const values = (r: TMetricRow): [string, string][] => [
-    [t('metrics.impressions'), number.format(r.impressions)],
-    [t('metrics.clicks'), number.format(r.clicks)],
+    [t('metrics.impressions'), formatCount(r.impressions, lang)],
+    [t('metrics.clicks'), formatCount(r.clicks, lang)],
     [t('metrics.ctr'), percent.format(r.ctr)],
     [t('metrics.spend'), formatMoney(r.spendCents, lang)],
-    [t('metrics.conversions'), number.format(r.conversions)],
+    [t('metrics.conversions'), formatCount(r.conversions, lang)],
   ];
 
   const totals = shown.reduce(
@@ -109,11 +114,11 @@ function MetricsList({
 
   const exportRange = { ...rangeOf(filter, loaded), orderId: orderId ? Number(orderId) : undefined };
   const totalCells: [string, string][] = [
-    [t('metrics.impressions'), number.format(totals.impressions)],
-    [t('metrics.clicks'), number.format(totals.clicks)],
+    [t('metrics.impressions'), formatCount(totals.impressions, lang)],
+    [t('metrics.clicks'), formatCount(totals.clicks, lang)],
     [t('metrics.ctr'), percent.format(clickThroughRate(totals.impressions, totals.clicks))],
     [t('metrics.spend'), formatMoney(totals.spendCents, lang)],
-    [t('metrics.conversions'), number.format(totals.conversions)],
+    [t('metrics.conversions'), formatCount(totals.conversions, lang)],
   ];
 
   return (
