@@ -236,7 +236,9 @@ export async function buildServer(
   registerExportJobs(app.dataExports);
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {
+    // HEAD as GET (issue 28): uptime monitors and link checkers ask the app's pages with HEAD; Node sends no body.
+    const read = request.method === 'GET' || request.method === 'HEAD';
+    if (read && !request.url.startsWith('/api/') && app.hasDecorator('sendSpa')) {
       const spa = app as unknown as { sendSpa: (q: typeof request, r: typeof reply) => unknown };
       return spa.sendSpa(request, reply);
     }

@@ -67,7 +67,8 @@ function compressedCopy(body: Buffer, encoding: Encoding): Promise<Buffer> {
 }
 
 function worthCompressing(request: FastifyRequest, reply: FastifyReply, payload: unknown): boolean {
-  if (request.method === 'HEAD' || reply.statusCode === 204 || reply.statusCode === 304) return false;
+  // HEAD is compressed as its GET is: its Content-Encoding and Content-Length say what the GET would send (issue 28).
+  if (reply.statusCode === 204 || reply.statusCode === 304) return false;
   if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
   if (reply.hasHeader('content-encoding')) return false;
   const type = reply.getHeader('content-type');

@@ -108,10 +108,10 @@ export function accepts(acceptEncoding: string | undefined, encoding: string): b
 
 /**
  * Serves the built single-page app (issue 13 §1): hashed assets cached for a year (immutable), and index.html for
- * every other GET outside /api (history fallback), revalidated on every load (`no-cache` with an ETag), so a new
- * build is seen at once. Both are sent as the build compressed them (brotli or gzip, by Accept-Encoding), never
- * compressed per request; the page of a language's paths says its language and announces its core messages,
- * compressed once at start. Without a build, only the API is served.
+ * every other GET or HEAD outside /api (history fallback, server.ts), revalidated on every load (`no-cache` with an
+ * ETag), so a new build is seen at once. Both are sent as the build compressed them (brotli or gzip, by
+ * Accept-Encoding), never compressed per request; the page of a language's paths says its language and announces its
+ * core messages, compressed once at start. Without a build, only the API is served.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
