@@ -6,7 +6,6 @@ import {
   periodBounds,
   previousPeriod,
   taxesOn,
-  toCsv,
   voucherDiscounts,
 } from './billing.ts';
 
@@ -154,16 +153,5 @@ describe('metrics range', () => {
     expect(issuesOf({ from: '2026-11-05', to: '2026-11-04' })).toEqual([
       ['INVALID_DATES', { reason: 'END_BEFORE_START' }],
     ]);
-  });
-});
-
-describe('CSV', () => {
-  it('quotes fields holding a comma, a quote or a line break', () => {
-    expect(
-      toCsv([
-        ['date', 'name'],
-        ['2026-11-01', 'Été, "promo"'],
-      ]),
-    ).toBe('date,name\r\n2026-11-01,"Été, ""promo"""\r\n');
   });
 });

