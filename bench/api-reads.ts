@@ -17,21 +17,18 @@ import {
   createOrder,
   registerUser,
 } from '../apps/api/src/test/factories.ts';
-import { measure as run, median, type Measure } from './load.ts';
+import { loadOptions, loadSettings, median } from './common.ts';
+import { measure as run, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '5' },
-    connections: { type: 'string', default: '50' },
-    runs: { type: 'string', default: '5' },
+    ...loadOptions({ duration: 5, connections: 50, runs: 5 }),
     scale: { type: 'string', default: '25,250,2500' },
     /** Only the targets whose name contains this (the bare route always runs). */
     only: { type: 'string', default: '' },
   },
 });
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-const RUNS = Number(values.runs);
+const { duration: DURATION, connections: CONNECTIONS, runs: RUNS } = loadSettings(values);
 const SCALE = values.scale.split(',').map(Number);
 
 const t = await createTestApp({ LOG_LEVEL: 'silent' });

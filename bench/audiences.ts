@@ -12,21 +12,16 @@
 // `--only ingest` (the decision's comparison needs two databases: not supported there).
 import { parseArgs } from 'node:util';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
-import { seedInventory, SERVING_REGIONS, SERVING_SIZES } from './inventory.ts';
-import { loadAverage, measure as run, median, type LoadOptions, type Measure } from './load.ts';
+import { loadAverage, loadOptions, loadSettings, median, medianLine, Runs, tempDataDir } from './common.ts';
+import { seedInventory, SERVING_REGIONS, SERVING_SIZES, servingPortal } from './inventory.ts';
+import { measure as run, type LoadOptions } from './load.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '200' },
-    runs: { type: 'string', default: '3' },
+    ...loadOptions({ duration: 10, connections: 200, runs: 3 }),
     'line-items': { type: 'string', default: '1000' },
     segments: { type: 'string', default: '10' },
     /** Visitors asking decisions in turn (half of them members of one segment each). */
@@ -41,24 +36,15 @@ const { values } = parseArgs({
     only: { type: 'string' },
   },
 });
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-const RUNS = Number(values.runs);
+const { duration: DURATION, connections: CONNECTIONS, runs: RUNS } = loadSettings(values);
 const SEGMENTS = Number(values.segments);
 const wanted = (what: string) => !values.only || values.only === what;
 
 const folders: string[] = [];
-async function portal() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-audbench-'));
+function portal() {
+  const dataDir = tempDataDir('portal-audbench');
   folders.push(dataDir);
-  const config = loadConfig({
-    PATH: process.env.PATH,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.DATABASE_URL,
-    GEO_HEADER: 'X-Geo-Region',
-  });
-  return buildServer(config);
+  return servingPortal(dataDir);
 }
 if (process.env.DATABASE_URL && wanted('decide')) {
   throw new Error('On PostgreSQL (DATABASE_URL), run --only hit or --only ingest');
@@ -74,17 +60,18 @@ const cookiesOf = (prefix: number, n: number) => Array.from({ length: n }, (_, i
 // SEGMENTS personalised segments. Even visitors of the decision runs are members of segment (i / 2) % SEGMENTS.
 const plain = wanted('decide') ? await portal() : null;
 const personal = await portal();
+/** A personalised segment of the second portal, joined at the first hit, under a name unique to this run. */
+const newSegment = (name: string) =>
+  personal.adServer.createAudienceSegment({
+    advertiserId: 1,
+    name: `1-Bench ${name} ${RUN_TAG}`,
+    description: '',
+    pageViews: 1,
+    membershipExpirationDays: 30,
+  });
 const segments = [];
 for (let s = 0; s < SEGMENTS; s += 1) {
-  segments.push(
-    await personal.adServer.createAudienceSegment({
-      advertiserId: 1,
-      name: `1-Bench ${s} ${RUN_TAG}`,
-      description: '',
-      pageViews: 1,
-      membershipExpirationDays: 30,
-    }),
-  );
+  segments.push(await newSegment(String(s)));
 }
 const inventory = {
   lineItems: Number(values['line-items']),
@@ -107,13 +94,7 @@ const [{ members }] = (
 ).rows as [{ members: number }];
 // The pixel runs hit a segment of their own, with visitors of their own (a hit makes the decision read the visitor's
 // memberships again: the decision runs' visitors are left alone).
-const hitSegment = await personal.adServer.createAudienceSegment({
-  advertiserId: 1,
-  name: `1-Bench hits ${RUN_TAG}`,
-  description: '',
-  pageViews: 1,
-  membershipExpirationDays: 30,
-});
+const hitSegment = await newSegment('hits');
 
 // The browsing visitors have made their first twelve hits before the runs (in process): the runs measure the hits of
 // visitors already counted, the first-hit run those of visitors new to the segment.
@@ -134,8 +115,8 @@ const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
 const measure = (url: string, opts: Partial<LoadOptions>) =>
   run(url, { connections: CONNECTIONS, duration: DURATION, ...opts });
 
-const rows: Record<string, Measure[]> = {};
-const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
+const runs = new Runs();
+const record = runs.record.bind(runs);
 const DECIDE_HEADERS = { 'x-geo-region': 'CA-QC' };
 const decideCookies = cookiesOf(1, decideVisitors);
 const hitCookies = cookiesOf(2, Number(values['hit-visitors']));
@@ -174,13 +155,7 @@ const ingest: string[] = [];
 const RATE = Number(values.rate);
 const INGEST_DURATION = Number(values['ingest-duration']);
 for (let run = 0; run < Number(values['ingest-runs']) && wanted('ingest'); run += 1) {
-  const segment = await personal.adServer.createAudienceSegment({
-    advertiserId: 1,
-    name: `1-Bench ingest ${run} ${RUN_TAG}`,
-    description: '',
-    pageViews: 1,
-    membershipExpirationDays: 30,
-  });
+  const segment = await newSegment(`ingest ${run}`);
   // Enough visitors that none makes more than 10 hits: every hit is then written (a visitor's hits past twelve, within
   // a minute of the last written, are not: hitChangesVisits), so the database must hold exactly what was acknowledged.
   const ingestVisitors = Math.max(
@@ -228,22 +203,16 @@ const base = (name: string) =>
     : name.includes('decide, 50')
       ? 'decide, untargeted'
       : 'bare route';
-for (const [name, runs] of Object.entries(rows)) {
-  const rps = median(runs.map((r) => r.rps));
-  const baseRps = median(rows[base(name)]!.map((r) => r.rps));
+for (const [name, measured] of Object.entries(runs.byName)) {
+  const rps = runs.rps(name);
   // Each run's share of the baseline measured just before it: steadier than the ratio of medians on a shared machine.
-  const paired = runs.map((r, i) => r.rps / (rows[base(name)]![i]?.rps ?? NaN));
+  const paired = measured.map((r, i) => r.rps / (runs.of(base(name))[i]?.rps ?? NaN));
   const pairedShare = `(runs' own shares: median ${(median(paired) * 100).toFixed(1)} %)`;
   const decideShare = name.includes('decide')
-    ? `  ${((rps / median(rows['bare route']!.map((r) => r.rps))) * 100).toFixed(1)} % of bare`
+    ? `  ${((rps / runs.rps('bare route')) * 100).toFixed(1)} % of bare`
     : '';
-  console.log(
-    `${name.padEnd(32)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
-      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${((rps / baseRps) * 100).toFixed(1)} % of ${base(name)} ` +
-      `${pairedShare}` +
-      `${decideShare}  CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
-      `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
-  );
+  const share = `${((rps / runs.rps(base(name))) * 100).toFixed(1)} % of ${base(name)} ${pairedShare}${decideShare}`;
+  console.log(medianLine(name, measured, share, 32));
 }
 for (const line of ingest) console.log(line);
 await bare.close();

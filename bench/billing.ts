@@ -109,7 +109,8 @@ async function check(invoices: number, paid: number): Promise<void> {
     .rows[0]!;
   const ok =
     invoices === N && paid === N && row.n === N && row.paid === N && row.right === N && row.owners === N;
-  if (!ok) throw new Error(`wrong result: ${JSON.stringify({ invoices, paid, ...row, expected })}`);
+  if (!ok)
+    throw new Error(`wrong result: ${JSON.stringify({ invoices, paidByTheRun: paid, ...row, expected })}`);
 }
 
 const started = process.hrtime.bigint();

@@ -6,20 +6,24 @@ import { sql } from 'drizzle-orm';
 import { buildServer } from '../apps/api/src/server.ts';
 import { loadConfig } from '../apps/api/src/platform/config.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
+import { DECIDE_HEADERS, DECIDE_PATH } from './common.ts';
 
 type App = Awaited<ReturnType<typeof buildServer>>;
 
 /**
- * A portal as the serving benches run it, in their process: its database in memory (PostgreSQL when DATABASE_URL is
- * set), no logging, the visitor's region read from X-Geo-Region.
+ * A portal as the serving benches run it, in their process: its data in memory unless a data folder is given, on
+ * PostgreSQL when DATABASE_URL is set (or the URL given), no logging, the visitor's region read from X-Geo-Region.
  */
-export const servingPortal = (): Promise<App> =>
+export const servingPortal = (
+  dataDir = 'memory://',
+  databaseUrl: string | undefined = process.env.DATABASE_URL,
+): Promise<App> =>
   buildServer(
     loadConfig({
       PATH: process.env.PATH,
       LOG_LEVEL: 'silent',
-      DATA_DIR: 'memory://',
-      DATABASE_URL: process.env.DATABASE_URL,
+      DATA_DIR: dataDir,
+      DATABASE_URL: databaseUrl,
       GEO_HEADER: 'X-Geo-Region',
     }),
   );
@@ -92,3 +96,19 @@ export const SERVING_SIZES = [
 export const SERVING_REGIONS = ['CA-QC', 'CA-ON', 'CA-BC', 'CA-AB', null];
 /** 20 sizes (issue 13 §3's inventory): 100x250 to 480x250. */
 export const TWENTY_SIZES = Array.from({ length: 20 }, (_, i) => ({ width: 100 + i * 20, height: 250 }));
+
+/**
+ * The decision benches' portal (issue 13 §3): `lineItems` over the twenty sizes and every region, listening on a free
+ * loopback port, its serving copy read and checked to fill both slots of DECIDE_PATH.
+ */
+export async function decisionPortal(
+  lineItems = 1000,
+): Promise<{ app: App; address: string; answer: string }> {
+  const app = await servingPortal();
+  await seedInventory(app, { lineItems, sizes: TWENTY_SIZES, regions: 'all' });
+  const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  const answer = await fetch(`${address}${DECIDE_PATH}`, { headers: DECIDE_HEADERS }).then((r) => r.text());
+  if (!(JSON.parse(answer) as { slots: unknown[] }).slots.every(Boolean))
+    throw new Error('a slot went unfilled');
+  return { app, address, answer };
+}

@@ -3,14 +3,11 @@
 //   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/lighthouse.ts [--runs 3] [--page login|list]
 // Starts the portal in a child process on a fresh data folder, prepares the advertiser through the API, and prints
 // each run's scores and metrics, then the medians.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import { advertiserWithCampaigns, browserPortal, launchChromium, median } from './common.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,84 +19,8 @@ const { values } = parseArgs({
 });
 const RUNS = Number(values.runs);
 const CAMPAIGNS = Number(values.campaigns);
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const root = path.join(import.meta.dirname, '..');
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-const portal = spawn(
-  process.execPath,
-  ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'],
-  {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-const stopPortal = async () => {
-  if (portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      language: 'fr',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-/** A registered advertiser (the code read from the outbox) with `CAMPAIGNS` campaigns; returns its token. */
-async function advertiserWithCampaigns(): Promise<string> {
-  const email = `lighthouse.${Date.now()}@example.test`;
-  await call('POST', '/api/v2/auth/cognito/pre-register', { email, resend: false });
-  const mails = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1];
-  const { jwtToken } = await call('POST', '/api/v2/auth/cognito/register', {
-    email,
-    verificationCode: code,
-    password: 'Campagne2025',
-    firstName: 'Éloïse',
-    lastName: 'Tremblay',
-    locale: 'fr',
-  });
-  const token = String(jwtToken);
-  const types = (await call('GET', '/api/v2/gam/order-types', undefined, token)) as unknown as {
-    name: string;
-    typeId: number;
-    customFieldId: number;
-  }[];
-  const { typeId, customFieldId } = types.find((type) => type.name === 'standard')!;
-  for (let i = 1; i <= CAMPAIGNS; i += 1) {
-    await call(
-      'POST',
-      '/api/v2/gam/orders',
-      { name: `Campagne ${i}`, notes: '', typeId, customFieldId },
-      token,
-    );
-  }
-  return token;
-}
+const portal = await browserPortal('portal-lighthouse');
+const base = portal.base;
 
 interface Figures {
   performance: number;
@@ -119,14 +40,8 @@ interface Figures {
   benchmarkIndex: number;
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
 async function audit(url: string, token: string | null): Promise<Figures & { failing: string[] }> {
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     page.on('console', (message) => {
@@ -199,17 +114,7 @@ function line(name: string, f: Figures) {
 }
 
 try {
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  const token = await advertiserWithCampaigns();
+  const token = await advertiserWithCampaigns(base, CAMPAIGNS);
   const pages = [
     { id: 'login', name: 'login (fr)', url: `${base}/fr/compte/connexion/`, token: null },
     { id: 'list', name: `campaign list (fr, ${CAMPAIGNS})`, url: `${base}/fr/guichet/campagnes/`, token },
@@ -227,5 +132,5 @@ try {
     console.log(line(`${name} median`, med));
   }
 } finally {
-  await stopPortal();
+  await portal.stop();
 }

@@ -2,7 +2,6 @@
 // autocannon as fast as the server answers; bench/paced-worker.mjs, open loop at an offered rate), so that the
 // generator has the other core and the servers measured stay in the bench's process, side by side.
 import { fork } from 'node:child_process';
-import os from 'node:os';
 
 export interface Measure {
   rps: number;
@@ -48,12 +47,3 @@ export function measure(url: string, opts: LoadOptions): Promise<Measure> {
     child.once('error', reject);
   });
 }
-
-export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-/** The machine's load averages (1, 5, 15 minutes), printed beside every figure. */
-export const loadAverage = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');

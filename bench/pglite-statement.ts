@@ -8,7 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { oneTripClient } from '../apps/api/src/platform/db/pglite-one-trip.ts';
-import { median } from './load.ts';
+import { median } from './common.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
 

@@ -5,7 +5,8 @@
 import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import { parseArgs } from 'node:util';
-import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
+import { DECIDE_HEADERS as headers, DECIDE_PATH, selfTimeLines } from './common.ts';
+import { decisionPortal } from './inventory.ts';
 import { measure } from './load.ts';
 
 const { values } = parseArgs({
@@ -14,14 +15,10 @@ const { values } = parseArgs({
     out: { type: 'string', default: '' },
     /** No inspector: the load only, for \`perf record\` (node --perf-basic-prof) to sample from outside. */
     perf: { type: 'boolean', default: false },
-    path: { type: 'string', default: '/ads/v1/decide?sizes=300x250,120x250&url=https%3A%2F%2Fpub.test%2F' },
+    path: { type: 'string', default: DECIDE_PATH },
   },
 });
-const app = await servingPortal();
-await seedInventory(app, { lineItems: 1000, sizes: TWENTY_SIZES, regions: 'all' });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const headers = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
-await fetch(`${address}${values.path}`, { headers });
+const { app, address } = await decisionPortal();
 // Warm-up, unprofiled.
 await measure(`${address}${values.path}`, { connections: 200, duration: 3, headers });
 if (values.perf) {
@@ -48,20 +45,5 @@ const m = await measure(`${address}${values.path}`, {
 const { profile } = await session.post('Profiler.stop');
 console.log(`${m.rps.toFixed(0)} req/s, CPU ${m.cpuUs.toFixed(1)} µs/req (profiler on)`);
 if (values.out) await writeFile(values.out, JSON.stringify(profile));
-
-interface Node {
-  id: number;
-  callFrame: { functionName: string; url: string; lineNumber: number };
-  hitCount: number;
-}
-const self = new Map<string, number>();
-let total = 0;
-for (const node of profile.nodes as Node[]) {
-  const f = node.callFrame;
-  const key = `${f.functionName || '(anonymous)'} ${f.url.replace(/^.*\/(node_modules|src)\//, '$1/')}:${f.lineNumber + 1}`;
-  self.set(key, (self.get(key) ?? 0) + node.hitCount);
-  total += node.hitCount;
-}
-for (const [key, hits] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 45))
-  console.log(`${((hits / total) * 100).toFixed(1).padStart(5)} %  ${key}`);
+for (const line of selfTimeLines(profile.nodes, { top: 45, withLine: true })) console.log(line);
 await app.close();

@@ -3,14 +3,11 @@
 // logged in (or not: --page login) and prints the self time by source file (and by function with --functions),
 // mapped through the build's source maps when the build has them (`npx vite build --sourcemap` in apps/web).
 //   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/profile-page.ts [--page list|login]
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import puppeteer from 'puppeteer-core';
 import { SourceMapConsumer, type RawSourceMap } from 'source-map';
+import { advertiserWithCampaigns, browserPortal, launchChromium, ROOT } from './common.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,75 +19,10 @@ const { values } = parseArgs({
     trace: { type: 'string' },
   },
 });
-const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const root = path.join(import.meta.dirname, '..');
-const dist = path.join(root, 'apps/web/dist');
+const dist = path.join(ROOT, 'apps/web/dist');
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-const port = await freePort();
-const base = `http://localhost:${port}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-profile-'));
-const portal = spawn(
-  process.execPath,
-  ['--max-semi-space-size=32', '--import', 'tsx', 'apps/api/src/main.ts'],
-  {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), PUBLIC_URL: base, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  },
-);
-
-async function call(method: string, url: string, body?: unknown, token?: string) {
-  const answer = await fetch(`${base}${url}`, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      language: 'fr',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const json = (await answer.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!answer.ok) throw new Error(`${method} ${url}: ${answer.status} ${JSON.stringify(json)}`);
-  return json;
-}
-
-async function advertiser(campaigns: number): Promise<string> {
-  const email = `profile.${Date.now()}@example.test`;
-  await call('POST', '/api/v2/auth/cognito/pre-register', { email, resend: false });
-  const mails = (await (await fetch(`${base}/dev/mail.json`)).json()) as { to: string; text: string }[];
-  const code = /\b(\d{6})\b/.exec(mails.find((m) => m.to === email)!.text)![1];
-  const { jwtToken } = await call('POST', '/api/v2/auth/cognito/register', {
-    email,
-    verificationCode: code,
-    password: 'Campagne2025',
-    firstName: 'Éloïse',
-    lastName: 'Tremblay',
-    locale: 'fr',
-  });
-  const token = String(jwtToken);
-  const types = (await call('GET', '/api/v2/gam/order-types', undefined, token)) as unknown as {
-    name: string;
-    typeId: number;
-    customFieldId: number;
-  }[];
-  const { typeId, customFieldId } = types.find((type) => type.name === 'standard')!;
-  for (let i = 1; i <= campaigns; i += 1)
-    await call(
-      'POST',
-      '/api/v2/gam/orders',
-      { name: `Campagne ${i}`, notes: '', typeId, customFieldId },
-      token,
-    );
-  return token;
-}
+const portal = await browserPortal('portal-profile');
+const base = portal.base;
 
 interface ProfileNode {
   id: number;
@@ -141,24 +73,10 @@ async function where(frame: ProfileNode['callFrame']): Promise<{ file: string; f
 }
 
 try {
-  for (let i = 0; i < 240; i += 1) {
-    if (
-      await fetch(`${base}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
   const login = values.page === 'login';
-  const token = login ? null : await advertiser(Number(values.campaigns));
+  const token = login ? null : await advertiserWithCampaigns(base, Number(values.campaigns));
   const url = login ? `${base}/fr/compte/connexion/` : `${base}/fr/guichet/campagnes/`;
-  const browser = await puppeteer.launch({
-    executablePath: CHROME,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
-  });
+  const browser = await launchChromium();
   try {
     const page = await browser.newPage();
     await page.setViewport({
@@ -276,10 +194,5 @@ try {
     await browser.close();
   }
 } finally {
-  if (portal.exitCode === null) {
-    const exited = new Promise((resolve) => portal.once('exit', resolve));
-    portal.kill('SIGTERM');
-    await exited;
-  }
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await portal.stop();
 }

@@ -6,10 +6,9 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite. Rows are inserted with SQL (generate_series)
 // to be quick; the changes go through the ad-server port, as the portal makes them.
 import { parseArgs } from 'node:util';
-import { buildServer } from '../apps/api/src/server.ts';
-import { loadConfig } from '../apps/api/src/platform/config.ts';
-import { seedInventory, TWENTY_SIZES } from './inventory.ts';
 import type { EmbeddedServing } from '../apps/api/src/adapters/adserver/embedded/serving.ts';
+import { median } from './common.ts';
+import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,20 +21,9 @@ const RUNS = Number(values.runs);
 const SIZES = TWENTY_SIZES;
 
 const urls = { publicUrl: 'http://localhost' };
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const ms = (from: bigint) => Number(process.hrtime.bigint() - from) / 1e6;
 
-async function app() {
-  const config = loadConfig({
-    PATH: process.env.PATH,
-    LOG_LEVEL: 'silent',
-    DATA_DIR: 'memory://',
-    DATABASE_URL: process.env.DATABASE_URL,
-  });
-  return buildServer(config);
-}
-
-type App = Awaited<ReturnType<typeof app>>;
+type App = Awaited<ReturnType<typeof servingPortal>>;
 
 /** N line items in N/10 approved orders, line item i on size i % 20, targeting region i % regions (or none). */
 const seed = (a: App, n: number) => seedInventory(a, { lineItems: n, sizes: SIZES, regions: 'all' });
@@ -60,7 +48,7 @@ async function afterChange(a: App, n: number, run: number): Promise<{ wait: numb
 
 const rows: string[] = [];
 for (const n of COUNTS) {
-  const a = await app();
+  const a = await servingPortal();
   await seed(a, n);
   // A second process over the same database: here a second server on the same PGlite, reading the copy in full.
   const serving = a.adServer.serving as EmbeddedServing;

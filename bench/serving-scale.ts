@@ -6,15 +6,21 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
-import { loadAverage, measure as run, median, type Measure } from './load.ts';
+import {
+  DECIDE_HEADERS as HEADERS,
+  DECIDE_PATH as DECIDE,
+  loadAverage,
+  loadOptions,
+  loadSettings,
+  median,
+} from './common.ts';
+import { decisionPortal } from './inventory.ts';
+import { measure as run, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
     'line-items': { type: 'string', default: '1000,10000,100000' },
-    runs: { type: 'string', default: '5' },
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '200' },
+    ...loadOptions({ duration: 10, connections: 200, runs: 5 }),
     /**
      * Latency (issue 13 §3), at the first count only: the decision in open loop at half its own closed-loop
      * throughput of the same run (bench/paced-worker.mjs, 200 connections), and the bare route and the decision
@@ -29,9 +35,7 @@ const { values } = parseArgs({
   },
 });
 const COUNTS = values['line-items'].split(',').map(Number);
-const RUNS = Number(values.runs);
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
+const { runs: RUNS, duration: DURATION, connections: CONNECTIONS } = loadSettings(values);
 
 /** One run: 200 connections (or --connections) for --duration seconds, with the decision's headers. */
 const measure = (
@@ -53,21 +57,15 @@ bare.get('/bare/answer', async (_request, reply) =>
     .send(answer),
 );
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
-const HEADERS = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
-// Two of the 20 sizes: each place holds N / 20 line items, of which those of Québec and those without geo targeting
-// can serve.
-const DECIDE = '/ads/v1/decide?sizes=300x250,120x250&url=https%3A%2F%2Fpub.test%2F';
 
 const lines: string[] = [];
 const decideAt = new Map<number, number>();
 for (const n of COUNTS) {
-  const app = await servingPortal();
-  await seedInventory(app, { lineItems: n, sizes: TWENTY_SIZES, regions: 'all' });
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  // The copy read once (and checked to serve) before any run.
-  answer = await fetch(`${address}${DECIDE}`, { headers: HEADERS }).then((r) => r.text());
-  if (!(JSON.parse(answer) as { slots: unknown[] }).slots.every(Boolean))
-    throw new Error('a slot went unfilled');
+  // The copy read once (and checked to serve) before any run; of a place's N / 20 line items, those of Québec and
+  // those without geo targeting can serve.
+  const portal = await decisionPortal(n);
+  const { app, address } = portal;
+  answer = portal.answer;
   const bareRuns: Measure[] = [];
   const sameBytesRuns: Measure[] = [];
   const decideRuns: Measure[] = [];

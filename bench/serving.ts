@@ -4,32 +4,22 @@
 // Uses DATABASE_URL when set (PostgreSQL), else an in-memory PGlite.
 import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
-import { servingPortal } from './inventory.ts';
-import { measure, median, type Measure } from './load.ts';
+import { DECIDE_HEADERS, loadOptions, loadSettings, medianLine, Runs } from './common.ts';
+import { SERVING_REGIONS as REGIONS, SERVING_SIZES as SIZES, servingPortal } from './inventory.ts';
+import { measure, type Measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '200' },
-    runs: { type: 'string', default: '3' },
+    ...loadOptions({ duration: 10, connections: 200, runs: 3 }),
     'line-items': { type: 'string', default: '1000' },
     beacons: { type: 'string', default: '150000' },
     /** Only the runs whose name contains this (e.g. "decide", "beacon"), with the bare route: for profiling. */
     only: { type: 'string' },
   },
 });
-const DURATION = Number(values.duration);
-const CONNECTIONS = Number(values.connections);
-const RUNS = Number(values.runs);
+const { duration: DURATION, connections: CONNECTIONS, runs: RUNS } = loadSettings(values);
 const LINE_ITEMS = Number(values['line-items']);
 const BEACONS_PER_RUN = Number(values.beacons);
-const SIZES = [
-  { width: 300, height: 250 },
-  { width: 728, height: 90 },
-  { width: 160, height: 600 },
-  { width: 300, height: 600 },
-];
-const REGIONS = ['CA-QC', 'CA-ON', 'CA-BC', 'CA-AB', null];
 const DAY = 86_400_000;
 
 const app = await servingPortal();
@@ -37,7 +27,7 @@ const ads = app.adServer;
 
 async function seed() {
   const [type] = await ads.getOrderTypes();
-  const geo = await ads.getGeoTargets({}, 'fr');
+  const geo = await ads.getGeoTargets({ q: undefined }, 'fr');
   const provinces = geo.filter((g) => g.type === 'PROVINCE');
   const now = Date.now();
   for (let o = 0; o < LINE_ITEMS / 10; o += 1) {
@@ -93,7 +83,6 @@ bare.get('/bare', async () => ({ ok: true, slots: [null] }));
 // load generator's own cost of changing the path on each request is the same on both sides.
 bare.get('/bare/*', async () => ({ ok: true, slots: [null] }));
 const bareAddress = await bare.listen({ port: 0, host: '127.0.0.1' });
-const DECIDE_HEADERS = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
 
 /**
  * Fresh decisions for the beacon runs: as under real traffic, each decision's impression is counted once (with a
@@ -119,8 +108,8 @@ async function impressionPaths(count: number): Promise<string[]> {
   return paths;
 }
 
-const rows: Record<string, Measure[]> = {};
-const record = (name: string, r: Measure) => (rows[name] ??= []).push(r);
+const runs = new Runs();
+const record = (name: string, r: Measure) => runs.record(name, r);
 const wanted = (name: string) => name.startsWith('bare') || !values.only || name.includes(values.only);
 for (let run = 0; run < RUNS; run += 1) {
   // Asked with the decision's request headers (the visitor cookie, the region): the same work for the load generator.
@@ -141,7 +130,7 @@ for (let run = 0; run < RUNS; run += 1) {
   // asks of the decision), over 200 connections, as visitors arrive (open loop). At 200 connections kept busy (the
   // closed loop above) the latency is 200 / throughput by itself, whatever the endpoint: the bare route's p99 there
   // is 8 to 30 ms depending on the machine.
-  const budgetRate = Math.round(rows['bare route']!.at(-1)!.rps / 2);
+  const budgetRate = Math.round(runs.of('bare route').at(-1)!.rps / 2);
   record(
     'bare route, half rate',
     await measure(`${bareAddress}/bare`, { ...LOAD, headers: DECIDE_HEADERS, rate: budgetRate }),
@@ -162,27 +151,18 @@ for (let run = 0; run < RUNS; run += 1) {
 console.log(
   `line items: ${LINE_ITEMS}, connections: ${CONNECTIONS}, ${DURATION}s x ${RUNS} runs, db: ${app.database.kind}`,
 );
-const bareRps = median(rows['bare route']!.map((r) => r.rps));
-const bare20Rps = median(rows['bare route, 20 conn']!.map((r) => r.rps));
-const bareHalfRps = median(rows['bare route, half rate']!.map((r) => r.rps));
-const barePathsRps =
-  rows['bare route, beacon paths'] && median(rows['bare route, beacon paths'].map((r) => r.rps));
-for (const [name, runs] of Object.entries(rows)) {
-  const rps = median(runs.map((r) => r.rps));
-  const base = name.includes('20 conn')
-    ? bare20Rps
+/** Each target's baseline: the bare route asked the same way. */
+const baseline = (name: string) =>
+  name.includes('20 conn')
+    ? 'bare route, 20 conn'
     : name.includes('beacon')
-      ? barePathsRps!
+      ? 'bare route, beacon paths'
       : name.includes('half rate')
-        ? bareHalfRps
-        : bareRps;
-  const share = `${((rps / base) * 100).toFixed(1)} % of bare`;
-  console.log(
-    `${name.padEnd(26)} ${rps.toFixed(0).padStart(7)} req/s  p50 ${median(runs.map((r) => r.p50)).toFixed(1)} ms  ` +
-      `p99 ${median(runs.map((r) => r.p99)).toFixed(1)} ms  ${share}  ` +
-      `CPU ${median(runs.map((r) => r.cpuUs)).toFixed(0)} µs/req  ` +
-      `errors ${runs.reduce((n, r) => n + r.errors, 0)}  (runs: ${runs.map((r) => r.rps.toFixed(0)).join(', ')})`,
-  );
+        ? 'bare route, half rate'
+        : 'bare route';
+for (const [name, measured] of Object.entries(runs.byName)) {
+  const share = `${((runs.rps(name) / runs.rps(baseline(name))) * 100).toFixed(1)} % of bare`;
+  console.log(medianLine(name, measured, share));
 }
 await bare.close();
 await app.close();

@@ -6,8 +6,9 @@
 //   node --max-semi-space-size=32 --import tsx bench/stalls.ts [--rate 20000] [--duration 10] [--gap 3]
 import { PerformanceObserver, constants } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { seedInventory, servingPortal, TWENTY_SIZES } from './inventory.ts';
-import { loadAverage, measure } from './load.ts';
+import { DECIDE_HEADERS as headers, DECIDE_PATH as path, loadAverage } from './common.ts';
+import { decisionPortal } from './inventory.ts';
+import { measure } from './load.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,12 +19,7 @@ const { values } = parseArgs({
   },
 });
 const GAP_MS = Number(values.gap);
-const app = await servingPortal();
-await seedInventory(app, { lineItems: Number(values['line-items']), sizes: TWENTY_SIZES, regions: 'all' });
-const address = await app.listen({ port: 0, host: '127.0.0.1' });
-const headers = { 'x-geo-region': 'CA-QC', cookie: 'vid=00000000-0000-4000-8000-000000000001' };
-const path = '/ads/v1/decide?sizes=300x250,120x250&url=https%3A%2F%2Fpub.test%2F';
-await fetch(`${address}${path}`, { headers });
+const { app, address } = await decisionPortal(Number(values['line-items']));
 
 interface Span {
   what: string;
@@ -43,7 +39,7 @@ const GC_KINDS: Record<number, string> = {
 new PerformanceObserver((list) => {
   if (!recording) return;
   for (const e of list.getEntries()) {
-    const kind = (e.detail as { kind?: number } | undefined)?.kind ?? 0;
+    const kind = (e as unknown as { detail?: { kind?: number } }).detail?.kind ?? 0;
     spans.push({ what: GC_KINDS[kind] ?? `gc ${kind}`, start: e.startTime, end: e.startTime + e.duration });
   }
 }).observe({ entryTypes: ['gc'] });

@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
-import { median } from './load.ts';
+import { median } from './common.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 const SEGMENTS = `create table seg (id int primary key, status text not null); insert into seg values (1, 'ACTIVE');`;
