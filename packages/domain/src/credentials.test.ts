@@ -11,6 +11,7 @@ import {
   isStrongPassword,
   isUrl,
   normalizeEmail,
+  normalizeUrl,
   validateNewEmail,
 } from './credentials.ts';
 import { issueToRule } from './issues.ts';
@@ -39,6 +40,33 @@ describe('URL', () => {
 
   it('reports URL_INVALID from the schema', () => {
     expect(messages(ZUrlSchema.safeParse('example.com'))).toEqual(['URL_INVALID']);
+  });
+
+  it('refuses an address a browser cannot read', () => {
+    expect(['http://[::1', 'https://exa%mple.com/', 'http://a:b:c/'].some(isUrl)).toBe(false);
+    expect(messages(ZUrlSchema.safeParse('https://exa%mple.com/'))).toEqual(['URL_INVALID']);
+  });
+
+  it('gives a destination in its normalised form, fit for a Location header (issue 28)', () => {
+    expect(ZUrlSchema.parse(' https://example.com/pri€e ')).toBe('https://example.com/pri%E2%82%ACe');
+    expect(ZUrlSchema.parse('https://example.com/中文')).toBe('https://example.com/%E4%B8%AD%E6%96%87');
+    expect(ZUrlSchema.parse('https://exemple.café/a')).toBe('https://exemple.xn--caf-dma/a');
+    expect(ZUrlSchema.parse('https://Example.COM')).toBe('https://example.com/');
+    expect(normalizeUrl('https://example.com/a?b=c')).toBe('https://example.com/a?b=c');
+    expect(normalizeUrl('http://[::1')).toBeUndefined();
+  });
+
+  it('normalises every URL it accepts into one that is only Latin-1 and accepted again, unchanged', () => {
+    fc.assert(
+      fc.property(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string(), (url, tail) => {
+        const candidate = `${url}/${tail}`;
+        if (!isUrl(candidate)) return;
+        const normal = normalizeUrl(candidate)!;
+        expect(normal).toMatch(/^[\x21-\x7e]+$/);
+        expect(isUrl(normal)).toBe(true);
+        expect(normalizeUrl(normal)).toBe(normal);
+      }),
+    );
   });
 });
 

@@ -8,10 +8,27 @@ import { text } from './entities/common.ts';
  * a rule code as its message (see messages.ts for the words).
  */
 
-/** A URL starts with ftp, http or https and has no spaces or double quotes (spec §5). */
+/**
+ * A URL starts with ftp, http or https and has no spaces or double quotes (spec §5), and a browser can read it
+ * (WHATWG URL): what cannot be read cannot be a redirect's target.
+ */
 const URL_PATTERN = /^(ftp|http|https):\/\/[^ "]+$/;
 export function isUrl(value: unknown): boolean {
-  return typeof value === 'string' && URL_PATTERN.test(value);
+  return typeof value === 'string' && URL_PATTERN.test(value) && normalizeUrl(value) !== undefined;
+}
+
+/**
+ * A URL's normalised form as a browser reads it (`new URL(u).href`), or undefined when it cannot be read: characters
+ * outside ASCII percent-encoded (`/pri€e` -> `/pri%E2%82%ACe`), a host in Punycode, the scheme and host in lower case.
+ * A destination is stored so, and is so in a redirect's Location header, which takes no character outside Latin-1
+ * (issue 28: `https://example.com/中文` answered 500 on the click).
+ */
+export function normalizeUrl(value: string): string | undefined {
+  try {
+    return new URL(value).href;
+  } catch {
+    return undefined;
+  }
 }
 
 /** The same email pattern as zod's own z.email(), so the form and the server agree. */
@@ -42,8 +59,15 @@ export function isStrongPassword(value: unknown): boolean {
   );
 }
 
-/** The creative destination message of spec §5, naming its field once without the asterisk (issue 12, item 6): "The Destination field must be a valid URL". */
-export const ZUrlSchema = text().trim().refine(isUrl, { message: 'URL_INVALID' });
+/**
+ * The creative destination message of spec §5, naming its field once without the asterisk (issue 12, item 6): "The
+ * Destination field must be a valid URL". The destination comes out normalised (normalizeUrl): what is saved is what a
+ * click is sent to.
+ */
+export const ZUrlSchema = text()
+  .trim()
+  .refine(isUrl, { message: 'URL_INVALID' })
+  .transform((url) => normalizeUrl(url)!);
 
 export const ZEmailSchema = text()
   .trim()

@@ -1,5 +1,6 @@
 import {
   NATIVE_PLACEHOLDER_SIZE,
+  normalizeUrl,
   sizeKey,
   type AssociationAction,
   type CreativeApprovalStatus,
@@ -96,6 +97,15 @@ export async function createCreative(ctx: EmbeddedContext, input: AdCreativeInpu
   return toCreative(row);
 }
 
+/**
+ * Destinations are stored normalised since issue 28; one stored before (`https://example.com`) is the same destination
+ * as its normalised form (`https://example.com/`), and saving it again is no change to review.
+ */
+function sameUrl(edited: string, stored: string): boolean {
+  const url = edited.trim();
+  return (normalizeUrl(url) ?? url) === (normalizeUrl(stored) ?? stored);
+}
+
 async function lockCreative(tx: EmbeddedContext['db'], id: number): Promise<CreativeRow> {
   const [row] = await findCreatives(tx, [id], true);
   if (!row) throw adServerError.notFound('creative', id);
@@ -141,7 +151,7 @@ export async function updateCreative(
       );
     }
     const contentChanged =
-      (update.destinationUrl !== undefined && update.destinationUrl.trim() !== row.destinationUrl) ||
+      (update.destinationUrl !== undefined && !sameUrl(update.destinationUrl, row.destinationUrl)) ||
       (update.size !== undefined &&
         sizeKey(update.size) !== sizeKey({ width: row.width, height: row.height })) ||
       (update.asset !== undefined && update.asset.fileName !== row.asset?.fileName) ||

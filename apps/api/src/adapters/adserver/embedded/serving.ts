@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { and, eq, inArray, lte } from 'drizzle-orm';
-import { calendarDate } from '@portal/domain';
+import { calendarDate, normalizeUrl } from '@portal/domain';
 import type { AdRequest, AdServing, AdSlotDecision, MaybePromise } from '../port.ts';
 import type { EmbeddedContext } from './context.ts';
 import { adserverCreatives, adserverLineItems } from './tables.ts';
@@ -294,19 +294,21 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
 
   /**
    * Where a click goes: the destination of the creative as served (a live creative is an approved one), else the
-   * destination it had when last approved, read from the table; never one edited since and not yet reviewed.
+   * destination it had when last approved, read from the table; never one edited since and not yet reviewed. In its
+   * normalised form: one stored before destinations were normalised (`/pri€e`) cannot go in a Location header as it
+   * is (issue 28), and one no browser can read goes nowhere.
    */
   async function destinationOf(claims: DecisionClaims): Promise<string | undefined> {
     const live = state.lineItem(claims.lineItemId);
     for (const list of live?.creatives.values() ?? []) {
       const creative = list.find((c) => c.id === claims.creativeId);
-      if (creative) return creative.destinationUrl;
+      if (creative) return normalizeUrl(creative.destinationUrl);
     }
     const [row] = await ctx.db
       .select({ destinationUrl: adserverCreatives.approvedDestinationUrl })
       .from(adserverCreatives)
       .where(eq(adserverCreatives.id, claims.creativeId));
-    return row?.destinationUrl ?? undefined;
+    return row?.destinationUrl ? normalizeUrl(row.destinationUrl) : undefined;
   }
 
   return {
@@ -341,10 +343,13 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     async recordClick(id, visitorId) {
       const claims = signer!.verify(id);
       if (!claims) return undefined;
+      // A click is counted only when it goes somewhere.
+      const destination = await destinationOf(claims);
+      if (!destination) return undefined;
       const counted = recorder.record('C', id, claims);
       if (counted !== false && visitorId) pixels.touch(claims, visitorId, 'C');
       await counted;
-      return destinationOf(claims);
+      return destination;
     },
     ...dailyStatsReads({
       db: ctx.db,
