@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   canAcceptGrant,
   canRevokeGrant,
+  accountViewable,
   grantAllowsViewAs,
   parseViewAs,
   ZAddMemberRequestSchema,
@@ -26,6 +27,13 @@ describe('agency grants', () => {
       true,
       false,
     ]);
+  });
+});
+
+describe('a suspended account', () => {
+  it('cannot be viewed as, whatever its grant', () => {
+    expect(accountViewable({ suspended: true })).toBe(false);
+    expect(accountViewable({ suspended: false })).toBe(true);
   });
 });
 

@@ -27,6 +27,14 @@ export function grantAllowsViewAs(status: GrantStatus): boolean {
   return status === 'ACCEPTED';
 }
 
+/**
+ * No one acts for an account staff suspended (issue 28): view-as is refused however the grant stands, so an agency
+ * cannot keep a suspended client's campaigns running; the agency's page shows the client as suspended instead.
+ */
+export function accountViewable(client: { suspended: boolean }): boolean {
+  return !client.suspended;
+}
+
 /** The client may accept an invitation, and revoke an invitation or an accepted grant; a revoked grant is final. */
 export function canAcceptGrant(status: GrantStatus): boolean {
   return status === 'INVITED';
@@ -113,5 +121,7 @@ export type TAgencyMemberInvitation = z.infer<typeof ZAgencyMemberInvitationSche
 export const ZAgencyClientSchema = ZAgencyGrantSchema.shape.client.extend({
   campaigns: z.array(z.object({ status: ZOrderStatusSchema, count: z.number().int() })),
   monthSpendCents: z.number().int(),
+  /** Staff suspended the account: the agency cannot view as it until it is reactivated (accountViewable). */
+  suspended: z.boolean(),
 });
 export type TAgencyClient = z.infer<typeof ZAgencyClientSchema>;

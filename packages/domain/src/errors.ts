@@ -80,6 +80,10 @@ export const ERROR_CODES = [
   'NOT_FOUND',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  // View-as refused: staff suspended that account, so no one acts for it (issue 28)
+  'VIEW_AS_ACCOUNT_SUSPENDED',
+  // A line item the suspension paused resumes with the reactivation only, never by hand (issue 28)
+  'LINE_ITEM_HELD_FOR_SUSPENSION',
   'VALIDATION_ERROR',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

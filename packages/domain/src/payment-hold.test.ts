@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { campaignEnded, isRunning, lineItemSpendCents } from './payment-hold.ts';
+import { campaignEnded, isRunning, lineItemSpendCents, resumeByHandRefusal } from './payment-hold.ts';
 
 describe('payment holds and spend to date (issue 14)', () => {
   it('counts READY and delivering line items as running, not paused or completed ones', () => {
@@ -27,5 +27,11 @@ describe('payment holds and spend to date (issue 14)', () => {
       true,
     );
     expect(campaignEnded({ isArchived: false, lineItems: [] })).toBe(false);
+  });
+
+  it('lets a line item held for a payment or a suspension resume with its release only, never by hand', () => {
+    expect(resumeByHandRefusal('PAYMENT')).toBe('CREDIT_STATUS_UNACCEPTABLE');
+    expect(resumeByHandRefusal('SUSPENSION')).toBe('LINE_ITEM_HELD_FOR_SUSPENSION');
+    expect(resumeByHandRefusal(null)).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { invoiceLineAmountCents } from './billing.ts';
 import type { LineItemStatus } from './enums.ts';
+import type { ErrorCode } from './errors.ts';
 
 /**
  * Defaulted payments (issue 14, spec §8): while an invoice of the account is DEFAULTED, its running line items are
@@ -13,6 +14,24 @@ import type { LineItemStatus } from './enums.ts';
 export const PAUSE_REASONS = ['PAYMENT'] as const;
 export const ZPauseReasonSchema = z.enum(PAUSE_REASONS);
 export type PauseReason = z.infer<typeof ZPauseReasonSchema>;
+
+/**
+ * Why the portal holds a line item paused (its `paused_for`): PAYMENT, an invoice of the account defaulted; or
+ * SUSPENSION, platform staff suspended the account (issue 16). Each hold is lifted by its own release only: paying
+ * the defaulted invoices, or the reactivation.
+ */
+export const HOLD_REASONS = ['PAYMENT', 'SUSPENSION'] as const;
+export type HoldReason = (typeof HOLD_REASONS)[number];
+
+/**
+ * Why a line item cannot be resumed by hand, or null when it can: one the portal holds resumes when its hold lifts,
+ * never by hand (issue 28: an agency resumed a suspended client's line item, which served again).
+ */
+export function resumeByHandRefusal(pausedFor: string | null): ErrorCode | null {
+  if (pausedFor === 'PAYMENT') return 'CREDIT_STATUS_UNACCEPTABLE';
+  if (pausedFor === 'SUSPENSION') return 'LINE_ITEM_HELD_FOR_SUSPENSION';
+  return null;
+}
 
 /** The statuses of a line item that serves or is about to: those a defaulted payment pauses. */
 export const RUNNING_LINE_ITEM_STATUSES = [

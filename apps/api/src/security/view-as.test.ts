@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBilling } from '../modules/billing/run.ts';
 import type { TestApp } from '../test/app.ts';
 import { activateAgencyRole, createAgency, createAgencyTestApp, grantAccess } from '../test/agencies.ts';
-import { sendForm } from '../test/creatives.ts';
+import { sendForm, setRole } from '../test/creatives.ts';
 import {
   attachApprovedCreative,
   call,
   createLineItem,
   createOrder,
+  loginUser,
   registerUser,
   type Answer,
   type RegisteredUser,
@@ -60,12 +61,20 @@ async function guardedRoutes(): Promise<string[]> {
   return guarded;
 }
 
-/** One call of a route with viewAs where the web puts it: the query of a GET or DELETE, else the body. */
-function send(key: string, token: string | undefined, viewAs: string | undefined): Promise<Answer> {
+/**
+ * One call of a route with viewAs where the web puts it: the query of a GET or DELETE, else the body; on the
+ * client's order and line item unless told.
+ */
+function send(
+  key: string,
+  token: string | undefined,
+  viewAs: string | undefined,
+  on: { orderId: number; lineItemId: number } = { orderId, lineItemId },
+): Promise<Answer> {
   const [method, url] = key.split(' ') as [string, string];
-  const path = url.replace(/:(\w+)/g, String(orderId));
+  const path = url.replace(/:(\w+)/g, String(on.orderId));
   if (MULTIPART.has(key)) {
-    const values = { orderId, lineItemId, ...(viewAs === undefined ? {} : { viewAs }) };
+    const values = { ...on, ...(viewAs === undefined ? {} : { viewAs }) };
     return sendForm(t, method as 'POST' | 'PUT', path, { token, values });
   }
   if (method === 'GET' || method === 'DELETE') {
@@ -73,7 +82,8 @@ function send(key: string, token: string | undefined, viewAs: string | undefined
       viewAs === undefined ? '' : `${path.includes('?') ? '&' : '?'}viewAs=${encodeURIComponent(viewAs)}`;
     return call(t, method, `${path}${query}`, { token });
   }
-  return call(t, method, path, { token, body: viewAs === undefined ? {} : { viewAs } });
+  const ids = key.includes('/line-items') ? on : {};
+  return call(t, method, path, { token, body: viewAs === undefined ? ids : { ...ids, viewAs } });
 }
 
 /**
@@ -190,5 +200,44 @@ describe('view-as on every signed-in route', () => {
     // GET /user/ answers the actor (the menu greets the agency user).
     const me = await call(t, 'GET', `/api/v2/user/?viewAs=${viewAs}`, { token: activated });
     expect(me.body.email).toBe(agencyAdmin.email);
+  });
+});
+
+describe('view-as on a suspended account (issue 28)', () => {
+  it('refuses every read and write with VIEW_AS_ACCOUNT_SUSPENDED until the account is reactivated', async () => {
+    const routes = await guardedRoutes();
+    const held = await registerUser(t);
+    const heldOrder = await createOrder(t, held, { name: 'Campagne du client suspendu', notes: '' });
+    const heldLineItem = await createLineItem(t, held, heldOrder);
+    await grantAccess(t, activated, held);
+    const staff = await registerUser(t);
+    await setRole(t, staff.user.user_id, 'admin');
+    const suspend = await call(t, 'POST', `/api/v2/admin/users/${held.user.user_id}/suspend`, {
+      token: staff.token,
+    });
+    expect(suspend.status).toBe(200);
+    const on = { orderId: heldOrder, lineItemId: heldLineItem };
+    for (const key of routes) {
+      const res = await send(key, activated, String(held.user.user_id), on);
+      expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(403);
+      if (res.body.error.code === 'FORBIDDEN') {
+        // A staff or agency-admin route refuses the caller whatever the viewAs.
+        expect((await send(key, activated, undefined, on)).status, key).toBe(403);
+      } else {
+        expect(res.body.error.code, key).toBe('VIEW_AS_ACCOUNT_SUSPENDED');
+      }
+      expect(JSON.stringify(res.body), key).not.toContain('Campagne du client suspendu');
+    }
+    // Nothing was written: the client's campaign is the one it made, with its one line item, and no other.
+    await call(t, 'POST', `/api/v2/admin/users/${held.user.user_id}/reactivate`, { token: staff.token });
+    const token = (await loginUser(t, held.email, held.password)).token;
+    const [, orders] = (await call(t, 'GET', '/api/v2/gam/orders', { token })).body;
+    expect(orders.map((o: { cleanName: string }) => o.cleanName)).toEqual(['Campagne du client suspendu']);
+    expect(orders[0].lineItems).toHaveLength(1);
+    // Reactivated, the agency acts for it again.
+    const back = await call(t, 'GET', `/api/v2/gam/orders/${heldOrder}?viewAs=${held.user.user_id}`, {
+      token: activated,
+    });
+    expect(back.status).toBe(200);
   });
 });

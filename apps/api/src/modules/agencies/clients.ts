@@ -27,6 +27,7 @@ export async function agencyClients(deps: OrdersDeps, agency: Membership): Promi
       organisation: grant.organisation,
       campaigns: [...counts].map(([status, count]) => ({ status, count })),
       monthSpendCents: rows.reduce((sum, row) => sum + row.spendCents, 0),
+      suspended: grant.clientSuspendedAt !== null,
     });
   }
   return clients;

@@ -114,6 +114,7 @@ const grantColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   organisation: users.organisation,
+  clientSuspendedAt: users.suspendedAt,
 };
 
 function grantsQuery(db: Db) {
@@ -160,10 +161,19 @@ export async function moveGrant(
   return rows.length > 0;
 }
 
-export async function hasAcceptedGrant(db: Db, agencyId: number, clientId: number): Promise<boolean> {
+/**
+ * The client of an accepted grant of the agency, with whether staff suspended it (one statement: view-as reads it on
+ * every request that names a viewed account); undefined without such a grant.
+ */
+export async function acceptedGrantClient(
+  db: Db,
+  agencyId: number,
+  clientId: number,
+): Promise<{ suspended: boolean } | undefined> {
   const rows = await db
-    .select({ id: agencyGrants.id })
+    .select({ suspendedAt: users.suspendedAt })
     .from(agencyGrants)
+    .innerJoin(users, eq(users.id, agencyGrants.clientId))
     .where(
       and(
         eq(agencyGrants.agencyId, agencyId),
@@ -172,7 +182,7 @@ export async function hasAcceptedGrant(db: Db, agencyId: number, clientId: numbe
       ),
     )
     .limit(1);
-  return rows.length > 0;
+  return rows[0] && { suspended: rows[0].suspendedAt !== null };
 }
 
 /** Whether the user's session (token family) is live and turned its agency role on. */

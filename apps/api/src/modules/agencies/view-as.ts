@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { parseViewAs } from '@portal/domain';
+import { accountViewable, parseViewAs } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import { activeMembership } from './context.ts';
-import { hasAcceptedGrant } from './store.ts';
+import { acceptedGrantClient } from './store.ts';
 
 /**
  * View-as (spec §6, issue 16): GET and DELETE carry `viewAs` in the query, POST and PUT in the JSON body or the
@@ -11,7 +11,8 @@ import { hasAcceptedGrant } from './store.ts';
  * accepted grant from that client: then request.subjectId is the client's id (subjectAccountId) while
  * authUser(request) stays the caller (the actor). Anything else, a malformed id included, answers 403
  * VIEW_AS_NOT_ALLOWED before the route runs, so nothing of that account is read or written; the web ends view-as on
- * that code (a client revoked the grant while viewed).
+ * that code (a client revoked the grant while viewed). A granted client whom staff suspended answers 403
+ * VIEW_AS_ACCOUNT_SUSPENDED (issue 28: the agency kept its campaigns running), told only to an agency it granted.
  */
 export async function resolveViewAs(request: FastifyRequest, raw: unknown): Promise<void> {
   if (raw === undefined || raw === null || raw === '') return;
@@ -19,10 +20,12 @@ export async function resolveViewAs(request: FastifyRequest, raw: unknown): Prom
   const clientId = parseViewAs(raw);
   if (clientId === null) throw new AppError('VIEW_AS_NOT_ALLOWED', { message: 'viewAs is not a user id' });
   const membership = await activeMembership(request);
-  const allowed =
-    membership !== undefined &&
-    (await hasAcceptedGrant(request.server.database.db, membership.agencyId, clientId));
-  if (!allowed) throw new AppError('VIEW_AS_NOT_ALLOWED', { message: 'Not allowed to view as this account' });
+  const client =
+    membership && (await acceptedGrantClient(request.server.database.db, membership.agencyId, clientId));
+  if (!client) throw new AppError('VIEW_AS_NOT_ALLOWED', { message: 'Not allowed to view as this account' });
+  if (!accountViewable(client)) {
+    throw new AppError('VIEW_AS_ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
+  }
   request.subjectId = clientId;
 }
 

@@ -2,6 +2,7 @@ import {
   canTransition,
   dollarsToCents,
   pauseOrder,
+  resumeByHandRefusal,
   resumeOrder,
   startOfDay,
   totalBudgetCents,
@@ -30,7 +31,7 @@ import {
   type OrderState,
   type OrdersDeps,
 } from './state.ts';
-import { insertLineItemRows, updateLineItemRow } from './store.ts';
+import { insertLineItemRows, setLineItemsPausedFor, updateLineItemRow } from './store.ts';
 import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 
 /** The fields of a line item its audit entries compare (issue 16). */
@@ -280,11 +281,10 @@ export async function changeLineItemDelivery(
     const current = state.lineItems.find((li) => li.row.id === owned.id);
     if (state.order.isArchived) throw refuse.orderArchived();
     if (!current || current.item.isArchived) throw refuse.lineItemArchived();
-    // Paused by the portal for a defaulted invoice: it resumes when the invoices are paid (spec §8), not by hand.
-    if (action === 'RESUME' && owned.pausedFor === 'PAYMENT') {
-      throw new AppError('CREDIT_STATUS_UNACCEPTABLE', {
-        message: 'The line item is paused until the defaulted invoices are paid',
-      });
+    // Held by the portal (a defaulted invoice, spec §8; a suspension, issue 28): it resumes when the hold lifts.
+    const refusal = action === 'RESUME' ? resumeByHandRefusal(owned.pausedFor) : null;
+    if (refusal) {
+      throw new AppError(refusal, { message: `The line item is held paused (${owned.pausedFor})` });
     }
     // The status the domain gives the line item (pauseOrder / resumeOrder), reachable by its transitions.
     const move = action === 'PAUSE' ? pauseOrder : resumeOrder;
@@ -296,16 +296,19 @@ export async function changeLineItemDelivery(
     }
     await deps.adServer.performLineItemAction([owned.id], action);
     try {
-      await deps.db.transaction((tx) =>
-        recordAudit(tx, {
+      await deps.db.transaction(async (tx) => {
+        // A hold writes its reason before it pauses: when that pause failed, the line item still runs with the
+        // reason. Paused by hand now, it is the advertiser's pause, which the hold's release must not resume.
+        if (action === 'PAUSE' && owned.pausedFor) await setLineItemsPausedFor(tx, [owned.id], null);
+        await recordAudit(tx, {
           operation: action === 'PAUSE' ? 'lineItem.pause' : 'lineItem.resume',
           objectType: 'lineItem',
           objectId: owned.id,
           orderId: row.id,
           before: { status: current.item.status },
           after: { status: target },
-        }),
-      );
+        });
+      });
     } catch (error) {
       // No change without its entry: the ad server's move is undone.
       await compensate(() =>

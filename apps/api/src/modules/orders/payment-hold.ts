@@ -1,4 +1,4 @@
-import { campaignEnded, isRunning } from '@portal/domain';
+import { campaignEnded, isRunning, type HoldReason } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { voidPayment } from '../payments/service.ts';
 import { loadOrderStates, type OrdersDeps } from './state.ts';
@@ -19,11 +19,7 @@ import {
  * again), and a release resumes only line items the portal paused, never those the advertiser paused.
  */
 
-/**
- * Why the portal holds a line item paused (its `paused_for`): a defaulted invoice (PAYMENT), or platform staff
- * suspended the account (SUSPENSION, issue 16). Each release resumes only its own reason's line items.
- */
-export type HoldReason = 'PAYMENT' | 'SUSPENSION';
+export type { HoldReason };
 
 /** Pauses the owner's running line items (READY, delivering) for PAYMENT; answers how many it paused. */
 export function holdLineItemsForPayment(deps: OrdersDeps, ownerId: number): Promise<number> {

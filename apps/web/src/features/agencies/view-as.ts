@@ -17,13 +17,17 @@ export function switchViewedAccount(
   queryClient.removeQueries({ predicate: (query) => !KEPT.has(query.queryKey[0]) });
 }
 
-/** The navigation state of the agency's clients page after view-as ended by itself: whose access ended. */
+/**
+ * The navigation state of the agency's clients page after view-as ended by itself: whose access ended, and whether
+ * because staff suspended that account (else the client revoked the grant).
+ */
 export interface ViewAsEndedState {
   viewAsEnded: string;
+  suspended?: boolean;
 }
 
-export function viewAsEndedName(state: unknown): string | null {
+export function viewAsEnded(state: unknown): { name: string; suspended: boolean } | null {
   if (!state || typeof state !== 'object' || !('viewAsEnded' in state)) return null;
-  const name = (state as ViewAsEndedState).viewAsEnded;
-  return typeof name === 'string' && name !== '' ? name : null;
+  const { viewAsEnded: name, suspended } = state as ViewAsEndedState;
+  return typeof name === 'string' && name !== '' ? { name, suspended: suspended === true } : null;
 }

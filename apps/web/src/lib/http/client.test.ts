@@ -314,10 +314,19 @@ describe('view-as (spec §6)', () => {
       });
     await expect(http.get('/gam/orders')).rejects.toMatchObject({ status: 403, code: 'VIEW_AS_NOT_ALLOWED' });
     await expect(http.post('/gam/orders', { name: 'x' })).rejects.toBeInstanceOf(ApiError);
-    expect(refused.mock.calls).toEqual([['user-42'], ['user-42']]);
+    expect(refused.mock.calls).toEqual([
+      ['user-42', 'VIEW_AS_NOT_ALLOWED'],
+      ['user-42', 'VIEW_AS_NOT_ALLOWED'],
+    ]);
+    // Staff suspended the viewed account (issue 28): view-as ends too, and the listener is told why.
+    server.handler = (_req, res) =>
+      json(res, 403, { error: { code: 'VIEW_AS_ACCOUNT_SUSPENDED', message: 'This account is suspended' } });
+    await expect(http.get('/gam/orders')).rejects.toMatchObject({ code: 'VIEW_AS_ACCOUNT_SUSPENDED' });
+    expect(refused).toHaveBeenLastCalledWith('user-42', 'VIEW_AS_ACCOUNT_SUSPENDED');
+    refused.mockClear();
     stop();
     await expect(http.get('/gam/orders')).rejects.toBeInstanceOf(ApiError);
-    expect(refused).toHaveBeenCalledTimes(2);
+    expect(refused).not.toHaveBeenCalled();
   });
 
   it('leaves view-as alone on any other 403, and on a refusal of a call made without viewAs', async () => {

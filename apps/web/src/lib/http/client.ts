@@ -118,16 +118,19 @@ function isViewing(viewAs: ViewAsId | null | undefined): viewAs is ViewAsId {
   return viewAs !== null && viewAs !== undefined && viewAs !== '';
 }
 
-/** The API's answer to a viewAs it no longer honours (the client revoked the agency's grant, issue 16). */
-const VIEW_AS_REFUSED = 'VIEW_AS_NOT_ALLOWED';
-const viewAsRefusedListeners = new Set<(viewAs: ViewAsId) => void>();
+/**
+ * The API's answers to a viewAs it no longer honours: the client revoked the agency's grant (issue 16), or staff
+ * suspended the client (issue 28).
+ */
+const VIEW_AS_REFUSED: ReadonlySet<string> = new Set(['VIEW_AS_NOT_ALLOWED', 'VIEW_AS_ACCOUNT_SUSPENDED']);
+const viewAsRefusedListeners = new Set<(viewAs: ViewAsId, code: string) => void>();
 
 /**
- * Listens for calls made as another account that the API refused as such (403 VIEW_AS_NOT_ALLOWED): the app ends
- * view-as there (features/agencies). Kept apart from configureHttp, which the session wiring calls once at start.
- * Returns the unsubscribe.
+ * Listens for calls made as another account that the API refused as such (403 VIEW_AS_NOT_ALLOWED or
+ * VIEW_AS_ACCOUNT_SUSPENDED, given to the listener): the app ends view-as there (features/agencies). Kept apart from
+ * configureHttp, which the session wiring calls once at start. Returns the unsubscribe.
  */
-export function onViewAsRefused(listener: (viewAs: ViewAsId) => void): () => void {
+export function onViewAsRefused(listener: (viewAs: ViewAsId, code: string) => void): () => void {
   viewAsRefusedListeners.add(listener);
   return () => viewAsRefusedListeners.delete(listener);
 }
@@ -311,8 +314,8 @@ async function request(raw: Call): Promise<unknown> {
   }
   if (!response.ok) {
     const error = await failure(response);
-    if (error.code === VIEW_AS_REFUSED && isViewing(viewAs))
-      for (const listener of [...viewAsRefusedListeners]) listener(viewAs);
+    if (error.code && VIEW_AS_REFUSED.has(error.code) && isViewing(viewAs))
+      for (const listener of [...viewAsRefusedListeners]) listener(viewAs, error.code);
     throw error;
   }
   return success(response, call.responseType);

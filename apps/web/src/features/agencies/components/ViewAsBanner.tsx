@@ -11,8 +11,8 @@ import { switchViewedAccount, type ViewAsEndedState } from '../view-as.ts';
 
 /**
  * While an agency user views as a client (spec §6): whose account this is, and Stop (back to the agency). When the
- * API refuses the viewed account (the client revoked the agency's grant meanwhile: 403 VIEW_AS_NOT_ALLOWED), view-as
- * ends by itself, back to the agency's clients, which say why.
+ * API refuses the viewed account (the client revoked the agency's grant meanwhile: 403 VIEW_AS_NOT_ALLOWED; staff
+ * suspended it: VIEW_AS_ACCOUNT_SUSPENDED), view-as ends by itself, back to the agency's clients, which say why.
  */
 export function ViewAsBanner() {
   const session = useSession();
@@ -23,10 +23,13 @@ export function ViewAsBanner() {
   const viewing = session.viewAs;
   useEffect(() => {
     if (!viewing) return;
-    return onViewAsRefused((refused) => {
+    return onViewAsRefused((refused, code) => {
       // Several calls may be refused at once: the first ends view-as, the others find it ended.
       if (getViewAs() !== String(refused)) return;
-      const state: ViewAsEndedState = { viewAsEnded: getViewAsName() ?? String(refused) };
+      const state: ViewAsEndedState = {
+        viewAsEnded: getViewAsName() ?? String(refused),
+        suspended: code === 'VIEW_AS_ACCOUNT_SUSPENDED',
+      };
       switchViewedAccount(queryClient, null);
       void navigate(pathFor('agencies.index', lang), { state });
     });

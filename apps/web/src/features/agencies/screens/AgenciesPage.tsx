@@ -2,13 +2,13 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { formatMoney, type TAgencyClient } from '@portal/domain';
+import { accountViewable, formatMoney, type TAgencyClient } from '@portal/domain';
 import { LinkTo, useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
 import { EmptyState } from '../../../app/ui/EmptyState.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAgencyClients } from '../api.ts';
-import { switchViewedAccount, viewAsEndedName } from '../view-as.ts';
+import { switchViewedAccount, viewAsEnded } from '../view-as.ts';
 import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
 
 export const namespaces = ['agencies', 'orders', 'errors'];
@@ -29,11 +29,11 @@ export function Component() {
   const queryClient = useQueryClient();
   const navigateTo = useNavigateTo();
   const { data: clients, error, isPending } = useAgencyClients();
-  // View-as ended by itself (the client revoked the grant): say so (ViewAsBanner brought the user here).
-  const ended = viewAsEndedName(useLocation().state);
+  // View-as ended by itself (the client revoked the grant, or was suspended): say so (ViewAsBanner brought the user here).
+  const ended = viewAsEnded(useLocation().state);
   const endedNotice = ended && (
     <Alert color="orange" role="status">
-      {t('banner.ended', { name: ended })}
+      {t(ended.suspended ? 'banner.endedSuspended' : 'banner.ended', { name: ended.name })}
     </Alert>
   );
   if (error)
@@ -99,13 +99,20 @@ export function Component() {
                     {t('clients.monthSpend')}
                   </Text>
                   <Text fw={600}>{formatMoney(client.monthSpendCents, lang)}</Text>
-                  <Button
-                    size="xs"
-                    onClick={() => viewAs(client)}
-                    aria-label={t('clients.viewAsLabel', { name: clientName(client) })}
-                  >
-                    {t('clients.viewAs')}
-                  </Button>
+                  {accountViewable(client) ? (
+                    <Button
+                      size="xs"
+                      onClick={() => viewAs(client)}
+                      aria-label={t('clients.viewAsLabel', { name: clientName(client) })}
+                    >
+                      {t('clients.viewAs')}
+                    </Button>
+                  ) : (
+                    // Staff suspended the account: no one acts for it until it is reactivated (issue 28).
+                    <Badge color="red" variant="light" radius="sm" title={t('clients.suspendedHint')}>
+                      {t('clients.suspended')}
+                    </Badge>
+                  )}
                 </Stack>
               </Group>
             </Paper>
