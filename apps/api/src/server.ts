@@ -9,6 +9,7 @@ import { openDatabase, type Database } from './platform/db/client.ts';
 import { AppError, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCompression } from './platform/compression.ts';
+import { registerNoStore } from './platform/no-store.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerSpa } from './platform/spa.ts';
 import { pagesRoutes } from './modules/pages/routes.ts';
@@ -157,6 +158,7 @@ export async function buildServer(
     if (closing) reply.header('connection', 'close');
     done(null, payload);
   });
+  registerNoStore(app);
 
   await app.register(securityHeaders, {
     contentSecurityPolicy: {

@@ -364,6 +364,39 @@ describe('every guarded route', () => {
   });
 
   it('lets staff through the staff routes (the 403 is about the role)', async () => {
+  it('answers every authenticated call with Cache-Control: no-store, errors included (issue 28 §11)', async () => {
+    const admin = await registerUser(t);
+    await setRole(t, admin.user.user_id, 'admin');
+    const reads = [...guarded('own'), ...guarded('owned'), ...guarded('staff'), ...guarded('agency')].filter(
+      (key) => key.startsWith('GET '),
+    );
+    expect(reads.length).toBeGreaterThan(30);
+    const { revoked: refused } = await forgedTokens();
+    for (const key of reads) {
+      // The owner's answer (the agency calls refuse them: a 403), staff's on the staff routes, another
+      // advertiser's 404, and a revoked token's 401.
+      const token = ROUTES[key] === 'staff' ? admin.token : owner.token;
+      for (const [who, as] of [
+        ['caller', token],
+        ['another', other.token],
+        ['revoked', refused],
+      ] as const) {
+        const res = await send(key, as);
+        expect(res.headers.get('cache-control'), `${key} ${who}: ${res.status}`).toBe('no-store');
+      }
+    }
+    // A write, and the refresh call, whose credential is its cookie.
+    const created = await call(t, 'POST', '/api/v2/gam/orders', { token: owner.token, body: {} });
+    expect(created.headers.get('cache-control')).toBe('no-store');
+    const fresh = await registerUser(t);
+    const refreshed = await call(t, 'POST', '/api/v2/auth/cognito/refresh-token', { cookie: fresh.cookie });
+    expect(refreshed.status).toBe(200);
+    expect(refreshed.headers.get('cache-control')).toBe('no-store');
+    // A public answer asked without credentials keeps its own caching.
+    const settings = await call(t, 'GET', '/api/v2/settings');
+    expect(settings.headers.get('cache-control')).not.toBe('no-store');
+  });
+
     const admin = await registerUser(t);
     await setRole(t, admin.user.user_id, 'admin');
     for (const key of guarded('staff')) expect((await send(key, admin.token)).status, key).not.toBe(403);
