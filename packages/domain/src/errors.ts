@@ -76,14 +76,14 @@ export const ERROR_CODES = [
   'AGENCY_GRANT_EXISTS',
   // View-as refused: no accepted grant from that account (revoked, never given) or no agency role on
   'VIEW_AS_NOT_ALLOWED',
-  // Generic
-  'NOT_FOUND',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
   // View-as refused: staff suspended that account, so no one acts for it (issue 28)
   'VIEW_AS_ACCOUNT_SUSPENDED',
   // A line item the suspension paused resumes with the reactivation only, never by hand (issue 28)
   'LINE_ITEM_HELD_FOR_SUSPENSION',
+  // Generic
+  'NOT_FOUND',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
   'VALIDATION_ERROR',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',

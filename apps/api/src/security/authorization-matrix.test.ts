@@ -363,7 +363,6 @@ describe('every guarded route', () => {
     }
   });
 
-  it('lets staff through the staff routes (the 403 is about the role)', async () => {
   it('answers every authenticated call with Cache-Control: no-store, errors included (issue 28 §11)', async () => {
     const admin = await registerUser(t);
     await setRole(t, admin.user.user_id, 'admin');
@@ -397,6 +396,7 @@ describe('every guarded route', () => {
     expect(settings.headers.get('cache-control')).not.toBe('no-store');
   });
 
+  it('lets staff through the staff routes (the 403 is about the role)', async () => {
     const admin = await registerUser(t);
     await setRole(t, admin.user.user_id, 'admin');
     for (const key of guarded('staff')) expect((await send(key, admin.token)).status, key).not.toBe(403);
