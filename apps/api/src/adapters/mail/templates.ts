@@ -1,14 +1,33 @@
 import { PRODUCT_NAME, type Language } from '@portal/domain';
 
 /**
- * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), and of the
- * review of campaigns and creatives (issue 4), of a declined invoice payment (issue 14) and of an archive of the
- * account's data that is ready (issue 16).
+ * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), with the notices of
+ * an e-mail change to the address it replaces (issue 28), and of the review of campaigns and creatives (issue 4), of a
+ * declined invoice payment (issue 14) and of an archive of the account's data that is ready (issue 16).
  */
 export type MailTemplate =
   | { kind: 'register-code'; code: string; validHours: number }
   | { kind: 'reset-code'; code: string; validMinutes: number; firstName: string }
   | { kind: 'email-change'; idConfirmation: string; link: string; validHours: number; firstName: string }
+  | {
+      /**
+       * To the account's address when a change to another is asked (issue 28): a way to stop it when it was not the
+       * user. The link is the forgot-password page, in the recipient's language.
+       */
+      kind: 'email-change-requested';
+      oldEmail: string;
+      newEmail: string;
+      link: string;
+      firstName: string;
+    }
+  | {
+      /** To the former address once the change is confirmed (issue 28); the link is the login page. */
+      kind: 'email-changed';
+      oldEmail: string;
+      newEmail: string;
+      link: string;
+      firstName: string;
+    }
   | { kind: 'order-disapproved'; orderName: string; reason: string; link: string; firstName: string }
   | {
       kind: 'creative-disapproved';
@@ -87,6 +106,25 @@ const WORDING: {
         'Pour confirmer cette adresse comme nouvelle adresse de votre compte, ouvrez le lien ci-dessous.',
         `Code de confirmation : ${m.idConfirmation}`,
         `Le lien est valide pendant ${m.validHours} heures. Si vous n’avez rien demandé, ignorez ce courriel.`,
+      ],
+      link: m.link,
+    }),
+    'email-change-requested': (m) => ({
+      subject: 'Demande de changement de l’adresse courriel de votre compte',
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Quelqu’un a demandé de remplacer l’adresse de votre compte, ${m.oldEmail}, par ${m.newEmail}. Le changement ne sera fait que lorsque le lien envoyé à la nouvelle adresse sera ouvert.`,
+        'Si c’est vous, vous n’avez rien à faire.',
+        `Si ce n’est pas vous, quelqu’un connaît votre mot de passe\u00a0: réinitialisez-le dès maintenant avec le lien ci-dessous. Un nouveau mot de passe ferme toutes les sessions ouvertes, dont celle qui a fait la demande, et le changement ne pourra pas être confirmé.`,
+      ],
+      link: m.link,
+    }),
+    'email-changed': (m) => ({
+      subject: 'L’adresse courriel de votre compte a été changée',
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `L’adresse de votre compte est désormais ${m.newEmail}\u00a0: c’est avec elle que vous vous connectez, et les courriels du portail n’arriveront plus à ${m.oldEmail}.`,
+        `Si ce n’est pas vous, connectez-vous sans attendre avec l’adresse ${m.newEmail} et votre mot de passe (lien ci-dessous), changez votre mot de passe dans votre profil, ce qui ferme toutes les autres sessions, puis remettez votre adresse.`,
       ],
       link: m.link,
     }),
@@ -171,6 +209,25 @@ const WORDING: {
         'To confirm this address as the new address of your account, open the link below.',
         `Confirmation code: ${m.idConfirmation}`,
         `The link is valid for ${m.validHours} hours. If you did not ask for this, ignore this e-mail.`,
+      ],
+      link: m.link,
+    }),
+    'email-change-requested': (m) => ({
+      subject: 'A change of the e-mail address of your account was asked',
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Someone asked to replace the address of your account, ${m.oldEmail}, with ${m.newEmail}. The change is made only once the link sent to the new address is opened.`,
+        'If it was you, there is nothing to do.',
+        'If it was not you, someone knows your password: reset it now with the link below. A new password ends every open session, the one that asked included, and the change can no longer be confirmed.',
+      ],
+      link: m.link,
+    }),
+    'email-changed': (m) => ({
+      subject: 'The e-mail address of your account was changed',
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `The address of your account is now ${m.newEmail}: you sign in with it, and the portal's e-mails no longer come to ${m.oldEmail}.`,
+        `If it was not you, sign in at once with the address ${m.newEmail} and your password (link below), change your password in your profile, which ends every other session, then set your address back.`,
       ],
       link: m.link,
     }),

@@ -33,6 +33,39 @@ const EMAIL_CONFIRMATION_PATH: Record<Language, string> = {
   en: '/en/hub/profile/email/confirmation',
 };
 
+/** The web pages the notices of an e-mail change send the former address to (apps/web routes). */
+const FORGOT_PASSWORD_PATH: Record<Language, string> = {
+  fr: '/fr/compte/mot-de-passe-perdu/',
+  en: '/en/account/forgot-password/',
+};
+const LOGIN_PATH: Record<Language, string> = { fr: '/fr/compte/connexion/', en: '/en/account/login/' };
+
+const accountLanguage = (user: UserRow): Language => (user.locale === 'en' ? 'en' : 'fr');
+
+/**
+ * Tells the address an e-mail change replaces, in the account's language (issue 28): whoever knows the password could
+ * otherwise move the account to an address of theirs unseen. At the request, while the address is still the
+ * account's, a password reset stops the change (the new password ends the session that asked for it); once it is
+ * made, the notice says where the account went and how to take it back.
+ */
+async function noticeToFormerAddress(
+  deps: AccountsDeps,
+  user: UserRow,
+  newEmail: string,
+  stage: 'email-change-requested' | 'email-changed',
+): Promise<void> {
+  const locale = accountLanguage(user);
+  const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
+  const path = stage === 'email-change-requested' ? FORGOT_PASSWORD_PATH : LOGIN_PATH;
+  await sendMail(deps, user.email, locale, {
+    kind: stage,
+    oldEmail: user.email,
+    newEmail,
+    link: `${base}${path[locale]}`,
+    firstName: user.firstName,
+  });
+}
+
 async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
@@ -61,7 +94,7 @@ export async function changePassword(
   body: TUpdatePasswordRequest,
 ): Promise<SignedIn> {
   const user = await signedInUser(deps, userId);
-  assertStrongPassword(body.newPassword, 'newPassword', user.locale === 'en' ? 'en' : 'fr');
+  assertStrongPassword(body.newPassword, 'newPassword', accountLanguage(user));
   await assertCurrentPassword(deps, user, body.currentPassword);
   const passwordHash = await hashPassword(body.newPassword);
   const now = deps.clock.now();
@@ -117,6 +150,7 @@ export async function requestEmailChange(
     validHours: EMAIL_CHANGE_TTL_MS / 3600_000,
     firstName: user.firstName,
   });
+  await noticeToFormerAddress(deps, user, newEmail, 'email-change-requested');
 }
 
 /** POST /user/email-confirm-update: the pending address becomes the user's (CodeMismatchException, ExpiredCodeException). */
@@ -143,5 +177,6 @@ export async function confirmEmailChange(
     });
     return changed;
   });
+  await noticeToFormerAddress(deps, user, newEmail, 'email-changed');
   return toUserInfo(updated);
 }
