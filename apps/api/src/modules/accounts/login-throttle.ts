@@ -1,11 +1,23 @@
 import { AppError } from '../../platform/errors.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { clearLoginThrottle, countLoginAttempt, lockLogin } from './store.ts';
+import { clearLoginThrottle, countLoginAttempt, lockLogin, uncountLoginAttempt } from './store.ts';
 
 /** 5 wrong passwords for one e-mail within 15 minutes lock it for 15 minutes (issue 3). */
 export const MAX_LOGIN_FAILURES = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 export const LOGIN_LOCK_MS = 15 * 60 * 1000;
+
+/**
+ * How many wrong passwords a key takes in LOGIN_FAILURE_WINDOW_MS before it locks for LOGIN_LOCK_MS, and what a right
+ * one does: `forget` the key's count (one account's: its owner got in), or `uncount` only its own attempt (a count
+ * many callers share, which one caller's right password must not clear for the others' guesses).
+ */
+export interface ThrottleLimit {
+  maxFailures: number;
+  onRight: 'forget' | 'uncount';
+}
+
+const PER_ACCOUNT: ThrottleLimit = { maxFailures: MAX_LOGIN_FAILURES, onRight: 'forget' };
 
 const locked = () =>
   new AppError('LimitExceededException', { message: 'Too many failed attempts: try again later' });
@@ -21,6 +33,7 @@ export async function checkPasswordUnderLock(
   email: string,
   now: Date,
   check: () => Promise<boolean>,
+  limit: ThrottleLimit = PER_ACCOUNT,
 ): Promise<boolean> {
   const { attempts, lockedUntil } = await countLoginAttempt(
     db,
@@ -30,15 +43,15 @@ export async function checkPasswordUnderLock(
   );
   if (lockedUntil && lockedUntil.getTime() > now.getTime()) throw locked();
   const lock = () => lockLogin(db, email, new Date(now.getTime() + LOGIN_LOCK_MS));
-  if (attempts > MAX_LOGIN_FAILURES) {
+  if (attempts > limit.maxFailures) {
     await lock();
     throw locked();
   }
   if (await check()) {
-    await clearLoginThrottle(db, email);
+    await (limit.onRight === 'forget' ? clearLoginThrottle(db, email) : uncountLoginAttempt(db, email));
     return true;
   }
-  if (attempts >= MAX_LOGIN_FAILURES) await lock();
+  if (attempts >= limit.maxFailures) await lock();
   return false;
 }
 

@@ -142,6 +142,14 @@ export async function lockLogin(db: Db, email: string, until: Date): Promise<voi
     .where(eq(loginThrottle.email, email));
 }
 
+/** Takes one attempt back from a key's count (a right password on a count shared by many callers). */
+export async function uncountLoginAttempt(db: Db, key: string): Promise<void> {
+  await db
+    .update(loginThrottle)
+    .set({ failures: sql`greatest(${loginThrottle.failures} - 1, 0)` })
+    .where(eq(loginThrottle.email, key));
+}
+
 export async function clearLoginThrottle(db: Db, email: string): Promise<void> {
   await db.delete(loginThrottle).where(eq(loginThrottle.email, email));
 }

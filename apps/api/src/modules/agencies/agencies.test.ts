@@ -14,6 +14,7 @@ import {
   createOrder,
   lastMailTo,
   loginUser,
+  MINUTE,
   registerUser,
   type RegisteredUser,
 } from '../../test/factories.ts';
@@ -115,6 +116,19 @@ describe('the console helper', () => {
     // Logout ends it at once, even for the unexpired access token.
     await call(t, 'POST', '/api/v2/auth/cognito/logout', { cookie: refreshed.cookie });
     expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: fresh })).status).toBe(403);
+  });
+
+  it('answers a non-member the same whatever the password, and counts none of its tries', async () => {
+    const loner = await registerUser(t);
+    const right = await activate(loner.token, AGENCY_PASSWORD);
+    expect(right.status).toBe(403);
+    expect(right.body.error.code).toBe('FORBIDDEN');
+    // Ten wrong passwords: the same answer each time, never a lock (the password is not checked at all).
+    for (let i = 0; i < 10; i += 1) {
+      const wrong = await activate(loner.token, `wrong-${i}`);
+      expect({ status: wrong.status, body: wrong.body }).toEqual({ status: right.status, body: right.body });
+    }
+    expect((await activate(loner.token, AGENCY_PASSWORD)).body).toEqual(right.body);
   });
 
   it('refuses a non-member, and refuses after 5 wrong passwords even the right one', async () => {
@@ -252,6 +266,41 @@ describe('member invitations', () => {
     const second = await decide(wanted, both[1].id, 'accept');
     expect(second.body.error.code).toBe('AGENCY_MEMBER_EXISTS');
     expect((await invite(other.email)).body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+  });
+});
+
+describe('the console helper across the platform', () => {
+  it('locks for everyone after 20 wrong passwords of all members in 15 minutes; right ones do not count', async () => {
+    const app = await createAgencyTestApp();
+    try {
+      const members: RegisteredUser[] = [];
+      for (let i = 0; i < 6; i += 1) {
+        const member = await registerUser(app);
+        await createAgency(app, member, `Agence ${i}`);
+        members.push(member);
+      }
+      const tryPassword = (user: { token: string }, password: string) =>
+        call(app, 'POST', '/api/v2/agencies/activate', { token: user.token, body: { password } });
+      // Four members guess four times each: each under its own limit of 5, 16 together.
+      for (const member of members.slice(0, 4)) {
+        for (let i = 0; i < 4; i += 1) expect((await tryPassword(member, `guess-${i}`)).status).toBe(400);
+      }
+      // Right passwords meanwhile count for nothing.
+      for (let i = 0; i < 3; i += 1)
+        expect((await tryPassword(members[5]!, AGENCY_PASSWORD)).status).toBe(200);
+      // A fifth member's four wrong ones make 20.
+      for (let i = 0; i < 4; i += 1) expect((await tryPassword(members[4]!, `guess-${i}`)).status).toBe(400);
+      // Locked for every member, the right password and a member who never guessed included.
+      const locked = await tryPassword(members[5]!, AGENCY_PASSWORD);
+      expect(locked.status).toBe(429);
+      expect(locked.body.error.code).toBe('LimitExceededException');
+      // 15 minutes later it opens again (with a new session: the access tokens have expired).
+      app.clock.advance(15 * MINUTE + 1000);
+      const session = await loginUser(app, members[5]!.email, members[5]!.password);
+      expect((await tryPassword(session, AGENCY_PASSWORD)).status).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 });
 

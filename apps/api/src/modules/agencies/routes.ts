@@ -54,10 +54,11 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Console helper (spec §1): checks the agency password (AGENCY_CONSOLE_PASSWORD_HASH) and, for a member of an ' +
-          'agency, turns the agency role on for this session only (logout or expiry ends it); answers a new access ' +
-          'token. USER_WRONG_CREDENTIALS for a wrong password, LimitExceededException (429) after 5 wrong ones in 15 ' +
-          `minutes, FORBIDDEN for a non-member.${disabled}`,
+          'Console helper (spec §1): for a member of an agency, checks the agency password ' +
+          '(AGENCY_CONSOLE_PASSWORD_HASH) and turns the agency role on for this session only (logout or expiry ends ' +
+          'it); answers a new access token. FORBIDDEN for a non-member whatever the password (it is not checked); ' +
+          'USER_WRONG_CREDENTIALS for a wrong password; LimitExceededException (429) after 5 wrong ones of the member ' +
+          `in 15 minutes, or 20 of all members.${disabled}`,
         body: ZAgencyActivateRequestSchema,
         response: { 200: ZAgencyActivateResponseSchema },
       },

@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkPasswordUnderLock } from '../accounts/login-throttle.ts';
+import { checkPasswordUnderLock, type ThrottleLimit } from '../accounts/login-throttle.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users/service.ts';
 import { activeMembership } from './context.ts';
 import {
@@ -66,9 +66,20 @@ export async function sessionAgencyRole(request: FastifyRequest): Promise<string
 }
 
 /**
- * POST /agencies/activate (the console helper, spec §1): the password is compared with AGENCY_CONSOLE_PASSWORD_HASH
- * under the login lock (5 wrong ones lock it 15 minutes, per user); for a member of an agency the session (the
- * refresh-token family the access token names) turns its agency role on, and a new access token says so.
+ * The console helper's password is one for the whole platform (issue 28 §10): besides each member's own limit, the
+ * wrong passwords of all members together lock the helper for everyone 15 minutes once there are this many in 15
+ * minutes, so that many accounts cannot share the guessing. Right passwords do not count.
+ */
+export const AGENCY_CONSOLE_PLATFORM_LIMIT: ThrottleLimit = { maxFailures: 20, onRight: 'uncount' };
+const AGENCY_CONSOLE_PLATFORM_KEY = 'agency-console';
+
+/**
+ * POST /agencies/activate (the console helper, spec §1). Membership first: anyone else gets FORBIDDEN whatever the
+ * password, unchecked and uncounted (issue 28 §10: a 403 for the right password and a 400 for a wrong one let anyone
+ * who signed up test it). For a member the password is compared with AGENCY_CONSOLE_PASSWORD_HASH under the login
+ * lock, per member (5 wrong ones lock it 15 minutes) and platform-wide (AGENCY_CONSOLE_PLATFORM_LIMIT), both kept in
+ * the database for every process; then the session (the refresh-token family the access token names) turns its
+ * agency role on, and a new access token says so.
  */
 export async function activateAgency(
   deps: AgenciesDeps,
@@ -76,14 +87,15 @@ export async function activateAgency(
   password: string,
 ): Promise<{ jwtToken: string; agency_role: AgencyMemberRole }> {
   const now = deps.clock.now();
-  const hash = deps.config.AGENCY_CONSOLE_PASSWORD_HASH;
-  const right = await checkPasswordUnderLock(deps.db, `agency-console:${user.id}`, now, async () =>
-    hash ? verifyPassword(hash, password) : false,
-  );
-  if (!right) throw new AppError('USER_WRONG_CREDENTIALS', { message: 'Wrong agency password' });
   const membership = await findMembership(deps.db, user.id);
   if (!membership || !user.sessionId)
     throw new AppError('FORBIDDEN', { message: 'Not a member of an agency' });
+  const hash = deps.config.AGENCY_CONSOLE_PASSWORD_HASH;
+  const verify = async () => (hash ? verifyPassword(hash, password) : false);
+  const right = await checkPasswordUnderLock(deps.db, `agency-console:${user.id}`, now, () =>
+    checkPasswordUnderLock(deps.db, AGENCY_CONSOLE_PLATFORM_KEY, now, verify, AGENCY_CONSOLE_PLATFORM_LIMIT),
+  );
+  if (!right) throw new AppError('USER_WRONG_CREDENTIALS', { message: 'Wrong agency password' });
   const sessionId = user.sessionId;
   await deps.db.transaction(async (tx) => {
     if (!(await activateSessionAgency(tx, sessionId, user.id, now))) {
