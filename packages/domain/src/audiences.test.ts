@@ -14,6 +14,10 @@ import {
   isSegmentMember,
   isSelectableSegment,
   memberUntil,
+  parsePixelTagId,
+  audienceCreationRefusal,
+  holdsPoolPixel,
+  lineItemHoldsAudience,
 } from './audiences.ts';
 import { toFieldErrors } from './issues.ts';
 import { cleanName } from './names.ts';
@@ -185,8 +189,54 @@ describe('the demo advertiser site of a tag', () => {
   it('reads a pixel id pasted alone or inside its tag, and refuses anything else', () => {
     expect(pixelIdIn(' 42 ', CONVERSION_PIXEL_IN_TAG)).toBe('42');
     expect(pixelIdIn('<img src="/ads/v1/cv/7">', CONVERSION_PIXEL_IN_TAG)).toBe('7');
-    expect(pixelIdIn('0', CONVERSION_PIXEL_IN_TAG)).toBeNull();
+    expect(pixelIdIn('<img src="/ads/v1/cv/kQ3_x-9ZbY2aPq0L?ord=1">', CONVERSION_PIXEL_IN_TAG)).toBe(
+      'kQ3_x-9ZbY2aPq0L',
+    );
+    expect(pixelIdIn('a b', CONVERSION_PIXEL_IN_TAG)).toBeNull();
     expect(pixelIdIn('"><script>', AUDIENCE_PIXEL_IN_TAG)).toBeNull();
     expect(pixelIdIn(undefined, AUDIENCE_PIXEL_IN_TAG)).toBeNull();
+  });
+});
+
+describe('the id of a pixel tag (issue 28: one parser for the public pixel routes)', () => {
+  it('reads an unguessable id and an older conversion pixel’s decimal id, whatever its value, as text', () => {
+    expect(parsePixelTagId('kQ3_x-9ZbY2aPq0L')).toBe('kQ3_x-9ZbY2aPq0L');
+    expect(parsePixelTagId('11000001')).toBe('11000001');
+    // Past int4 or past 2^53: still a text naming no pixel, never a number that overflows a column.
+    expect(parsePixelTagId('2147483648')).toBe('2147483648');
+    expect(parsePixelTagId('999999999999')).toBe('999999999999');
+  });
+
+  it('names no pixel for anything that cannot be one', () => {
+    for (const value of ['', 'a'.repeat(33), 'a/b', '%00', 'é', ' 1', undefined, 42, null]) {
+      expect(parsePixelTagId(value), String(value)).toBeNull();
+    }
+  });
+});
+
+describe('an account’s share of the audience pixel pool (issue 28)', () => {
+  const limits = { quota: 20, creationsPerHour: 10 };
+  it('refuses the quota’s next audience, and counts only those holding a pixel', () => {
+    expect(audienceCreationRefusal({ held: 19, createdLastHour: 0 }, limits)).toBeNull();
+    expect(audienceCreationRefusal({ held: 20, createdLastHour: 0 }, limits)).toBe('QUOTA_EXCEEDED');
+    expect(holdsPoolPixel({ status: 'ACTIVE' })).toBe(true);
+    expect(holdsPoolPixel({ status: 'INACTIVE' })).toBe(true);
+    expect(holdsPoolPixel({ status: 'ARCHIVED' })).toBe(false);
+  });
+
+  it('refuses the hour’s creation past the rate, even with room in the quota', () => {
+    expect(audienceCreationRefusal({ held: 0, createdLastHour: 9 }, limits)).toBeNull();
+    expect(audienceCreationRefusal({ held: 0, createdLastHour: 10 }, limits)).toBe('RATE_LIMITED');
+  });
+
+  it('keeps an audience a line item may still serve or change, and frees one only finished ones target', () => {
+    const li = (status: string, isArchived = false, orderIsArchived = false) =>
+      lineItemHoldsAudience({ status, isArchived, orderIsArchived });
+    for (const status of ['DRAFT', 'PENDING_APPROVAL', 'DISAPPROVED', 'READY', 'DELIVERING', 'PAUSED']) {
+      expect(li(status), status).toBe(true);
+    }
+    expect(li('COMPLETED')).toBe(false);
+    expect(li('DRAFT', true)).toBe(false);
+    expect(li('READY', false, true)).toBe(false);
   });
 });

@@ -15,6 +15,8 @@ import { ZConversionTypeSchema, type SegmentStatus } from './enums.ts';
 import { intBetween, requiredText, text } from './entities/common.ts';
 import { adServerName } from './names.ts';
 
+export * from './audience-quota.ts';
+
 /** Audience (personalised segment) and conversion pixel inputs of spec §5. */
 
 /** The catalogue key of the segment name's placeholder ("Enter a name"). */
@@ -159,13 +161,25 @@ export function isSegmentTooSmall(size: number): boolean {
   return size < SEGMENT_MIN_DELIVERABLE_SIZE;
 }
 
+/**
+ * The id a pixel's tag carries (`/ads/v1/px/{id}`, `/ads/v1/cv/{id}`): 96 random bits in base64url for every pixel
+ * made since issue 28, the decimal id of a conversion pixel made before (its tag is installed on sites). One shape for
+ * both, read as text and never as a number: an id of any length or value is an unknown pixel, never an error.
+ */
+const PIXEL_TAG_ID = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The id of a pixel tag's path segment, or null when it cannot name a pixel (the one parser of the pixel routes). */
+export function parsePixelTagId(value: unknown): string | null {
+  return typeof value === 'string' && PIXEL_TAG_ID.test(value) ? value : null;
+}
+
 /** An audience pixel's id in its tag (`…/ads/v1/px/{id}`), alone or inside the whole tag as pasted. */
 export const AUDIENCE_PIXEL_IN_TAG = {
-  id: /^[A-Za-z0-9_-]{1,32}$/,
+  id: PIXEL_TAG_ID,
   inTag: /\/ads\/v1\/px\/([A-Za-z0-9_-]{1,32})/,
 };
 /** A conversion pixel's id in its tag (`…/ads/v1/cv/{id}`), alone or inside the whole tag. */
-export const CONVERSION_PIXEL_IN_TAG = { id: /^[1-9][0-9]{0,9}$/, inTag: /\/ads\/v1\/cv\/([1-9][0-9]{0,9})/ };
+export const CONVERSION_PIXEL_IN_TAG = { id: PIXEL_TAG_ID, inTag: /\/ads\/v1\/cv\/([A-Za-z0-9_-]{1,32})/ };
 
 /** The pixel id a pasted value names (an id, or a tag holding one), else null. */
 export function pixelIdIn(value: unknown, rule: { id: RegExp; inTag: RegExp }): string | null {

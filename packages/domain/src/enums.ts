@@ -105,9 +105,14 @@ export type DiscountType = z.infer<typeof ZDiscountTypeSchema>;
 export const ZVoucherLabelSchema = z.enum(['active', 'ended', 'expired', 'upcoming', 'inactive']);
 export type VoucherLabel = z.infer<typeof ZVoucherLabelSchema>;
 
-/** Personalised segments are ACTIVE or not (spec §3); only ACTIVE ones are selectable (spec §5). */
-export const ZSegmentStatusSchema = z.enum(['ACTIVE', 'INACTIVE']);
+/**
+ * Personalised segments are ACTIVE or not (spec §3); only ACTIVE ones are selectable (spec §5). ARCHIVED is a
+ * deleted segment (issue 28): its pixel went back to the pool, it is listed nowhere, and it never comes back.
+ */
+export const ZSegmentStatusSchema = z.enum(['ACTIVE', 'INACTIVE', 'ARCHIVED']);
 export type SegmentStatus = z.infer<typeof ZSegmentStatusSchema>;
+/** The statuses PUT /segments/personalized_segments/{id}/status sets (spec §6: activate or deactivate). */
+export const ZSegmentStatusChangeSchema = z.enum(['ACTIVE', 'INACTIVE']);
 export const ZSegmentTypeSchema = z.enum(['Pixel']);
 
 /** Conversion pixel types (spec §3). */

@@ -51,6 +51,10 @@ export const ERROR_CODES = [
   'QUOTA_EXCEEDED',
   'CUSTOM_TARGETING_SEGMENT_NOT_FOUND',
   'AUDIENCE_NAME_NOT_UNIQUE',
+  // An audience a line item that is not finished targets cannot be deleted (issue 28)
+  'SEGMENT_IN_USE',
+  // Conversion pixel names are unique per advertiser, as audience names are (issue 28)
+  'CONVERSION_NAME_NOT_UNIQUE',
   'ORDER_IN_PROCESS',
   'CREATIVE_ERROR',
   'SEGMENT_NOT_FOUND',

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import { z } from 'zod';
 import {
+  AUDIENCE_CREATIONS_PER_HOUR_DEFAULT,
   AUDIENCE_PIXEL_POOL_SIZE_DEFAULT,
+  AUDIENCE_QUOTA_PER_ACCOUNT_DEFAULT,
   FORECAST_MIN_HISTORY_DAYS,
   isStrongPassword,
   PRODUCT_NAME,
@@ -43,6 +45,18 @@ const ZConfigSchema = z
     FEATURE_CAPTCHA: bool(true),
     // The ad server's pool of audience pixels: creating a personalised segment takes one (issue 15).
     AUDIENCE_PIXEL_POOL_SIZE: z.coerce.number().int().nonnegative().default(AUDIENCE_PIXEL_POOL_SIZE_DEFAULT),
+    // One account's share of that pool (issue 28): audiences it keeps at once (0: it creates none), and creations an
+    // hour, so that no account empties the pool for every other.
+    AUDIENCE_QUOTA_PER_ACCOUNT: z.coerce
+      .number()
+      .int()
+      .nonnegative()
+      .default(AUDIENCE_QUOTA_PER_ACCOUNT_DEFAULT),
+    AUDIENCE_CREATIONS_PER_HOUR: z.coerce
+      .number()
+      .int()
+      .positive()
+      .default(AUDIENCE_CREATIONS_PER_HOUR_DEFAULT),
     AGENCIES_DISABLED: bool(true),
     // The agency console helper's password (spec §1), as an argon2 hash (`npm run hash-password`); unset: no
     // password opens it.

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { errorCodeOf } from '@portal/domain';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { beacon, decide, intoFlight, lineItemOf, liveCampaign, type Live } from '../test/ads.ts';
 import { sendForm, setRole } from '../test/creatives.ts';
@@ -94,5 +96,58 @@ describe('a click after the creative was edited (issue 11, defect 4)', () => {
     expect(click.status).toBe(302);
     expect(click.headers.get('location')).toBe('https://example.test/');
     expect((await lineItemOf(t, live)).lineItem.stats.clicksDelivered).toBe(1);
+  });
+});
+
+describe('ids out of range on every public route with an id (issue 28, defect 5)', () => {
+  /** What once made a 500 (int4, then 2^40), and ids no route can read: all an unknown id, never an error. */
+  const HOSTILE_IDS = [
+    '2147483648',
+    '999999999999',
+    '9'.repeat(30),
+    '-1',
+    '0',
+    '1e309',
+    '0x10',
+    'a'.repeat(500),
+    '%00',
+    '%E9',
+    '..%2F..%2Fetc',
+  ];
+  const ROUTES = [
+    { path: '/ads/v1/cv/', gif: true },
+    { path: '/ads/v1/px/', gif: true },
+    { path: '/ads/v1/i/', gif: true },
+    { path: '/ads/v1/c/', gif: false },
+  ];
+
+  it('answer as to an unknown id — the GIF, or 404 for a click — and log no error', async () => {
+    const logged = vi.spyOn(t.app.log, 'error');
+    try {
+      const ids = [
+        ...HOSTILE_IDS,
+        ...fc.sample(fc.string({ unit: 'binary', maxLength: 40 }).map(encodeURIComponent), {
+          seed: 28,
+          numRuns: 40,
+        }),
+      ];
+      for (const { path, gif } of ROUTES) {
+        for (const id of ids) {
+          const res = await fetch(`${t.url}${path}${id}`);
+          const where = `${path}${id}`;
+          expect(res.status, where).toBeLessThan(500);
+          if (/^[\w.-]+$/.test(id)) {
+            if (gif) expect([res.status, res.headers.get('content-type')], where).toEqual([200, 'image/gif']);
+            else expect([res.status, errorCodeOf(await res.json())], where).toEqual([404, 'NOT_FOUND']);
+          } else if (res.status >= 400) {
+            // Encoded bytes Fastify's router refuses (a malformed escape): its error, as JSON with a code.
+            expect(errorCodeOf(await res.json()), where).toEqual(expect.any(String));
+          }
+        }
+      }
+      expect(logged).not.toHaveBeenCalled();
+    } finally {
+      logged.mockRestore();
+    }
   });
 });

@@ -108,6 +108,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/segments/personalized_segments/:id': 'owned',
   'PUT /api/v2/segments/personalized_segments/:id': 'owned',
   'PUT /api/v2/segments/personalized_segments/:id/status': 'owned',
+  'DELETE /api/v2/segments/personalized_segments/:id': 'owned',
   'GET /api/v2/conversions/:activityGroupId': 'owned',
   'PUT /api/v2/conversions/': 'owned',
   'GET /api/v2/invoices/:id/pdf': 'owned',

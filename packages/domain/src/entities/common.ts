@@ -9,6 +9,16 @@ export const INT4_MAX = 2_147_483_647;
 export const ZIdSchema = z.number().int().min(1).max(INT4_MAX);
 
 /**
+ * An id of a path or a query, as text: a positive decimal that fits its column, else null — an unknown id, never a
+ * number the database refuses (issue 28: `2147483648` made a 500).
+ */
+export function parseId(value: unknown): number | null {
+  if (typeof value !== 'string' || !/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= INT4_MAX ? id : null;
+}
+
+/**
  * Characters no text of the portal may hold: the C0 and C1 control characters other than tab and newline (NUL is
  * refused by PostgreSQL; the others corrupt e-mails, CSV exports and logs), and UTF-16 surrogates that are not
  * part of a pair (they cannot be encoded as UTF-8).

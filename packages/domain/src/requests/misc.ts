@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZConversionStatusSchema, ZSegmentStatusSchema } from '../enums.ts';
+import { ZConversionStatusSchema, ZSegmentStatusChangeSchema } from '../enums.ts';
 import { ZConversionPixelInputSchema } from '../audiences.ts';
 import { ZIdSchema, text } from '../entities/common.ts';
 import { ZCreditStatusSchema } from '../entities/user.ts';
@@ -7,7 +7,7 @@ import { ZCreditStatusSchema } from '../entities/user.ts';
 /** Bodies and answers of the segment, conversion, voucher and payment calls of spec §7. */
 
 /** PUT /segments/personalized_segments/{id}/status {id, status}. */
-export const ZSegmentStatusRequestSchema = z.object({ id: ZIdSchema, status: ZSegmentStatusSchema });
+export const ZSegmentStatusRequestSchema = z.object({ id: ZIdSchema, status: ZSegmentStatusChangeSchema });
 export type TSegmentStatusRequest = z.infer<typeof ZSegmentStatusRequestSchema>;
 export const ZSegmentCreateResponseSchema = z.object({ id: ZIdSchema });
 export const ZPoolCountResponseSchema = z.object({ count: z.number().int().nonnegative() });

@@ -1,9 +1,11 @@
 import type {
   AssociationAction,
+  AudienceLimits,
   CreativeApprovalStatus,
   Language,
   LineItemStatus,
   OrderStatus,
+  SegmentStatus,
   TAvailabilityForecast,
   TCatalogueSegment,
   TCreative,
@@ -287,8 +289,11 @@ export interface AdServing {
    * pixel is known and the hit cannot change what is counted of the visitor (the domain's hitChangesVisits).
    */
   recordAudienceHit(pixelId: string, visitorId: string): Promise<void> | void;
-  /** A hit on a conversion pixel's tag, with the advertiser's transaction id; an unknown pixel records nothing. */
-  recordConversionHit(pixelId: number, visitorId: string, ord: string | null): Promise<void>;
+  /**
+   * A hit on a conversion pixel's tag, named by the id its tag carries (AdConversionPixel.tagId), with the
+   * advertiser's transaction id; an unknown tag id records nothing.
+   */
+  recordConversionHit(tagId: string, visitorId: string, ord: string | null): Promise<void>;
   /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */
   getDailyStats(lineItemIds: readonly number[], range?: AdDayRange): Promise<AdDailyStats[]>;
   /**
@@ -316,7 +321,8 @@ export interface AdAudienceSegment {
   parentId: number;
   pageViews: number;
   membershipExpirationDays: number;
-  status: 'ACTIVE' | 'INACTIVE';
+  /** ARCHIVED: deleted by its advertiser (issue 28), its pixel back in the pool; it never comes back. */
+  status: SegmentStatus;
   /** The pool's pixel the segment's tag hits. */
   pixelId: string;
   /** Current members. */
@@ -328,7 +334,9 @@ export type AdAudienceSegmentInput = Pick<
   'advertiserId' | 'name' | 'description' | 'pageViews' | 'membershipExpirationDays'
 >;
 export type AdAudienceSegmentUpdate = Partial<
-  Pick<AdAudienceSegment, 'name' | 'description' | 'pageViews' | 'membershipExpirationDays' | 'status'>
+  Pick<AdAudienceSegment, 'name' | 'description' | 'pageViews' | 'membershipExpirationDays'> & {
+    status: 'ACTIVE' | 'INACTIVE';
+  }
 >;
 
 export interface AdConversionPixel {
@@ -341,6 +349,11 @@ export interface AdConversionPixel {
   clicksLookbackDays: number;
   status: 'ACTIVE' | 'INACTIVE';
   totalConversions: number;
+  /**
+   * The id the pixel's tag carries (`/ads/v1/cv/{tagId}`): random for a pixel made since issue 28, so that nobody
+   * can hit another advertiser's pixel by counting; a pixel made before keeps its decimal id, installed on sites.
+   */
+  tagId: string;
 }
 
 export type AdConversionPixelInput = Pick<
@@ -417,8 +430,18 @@ export interface AdServer {
   // Audiences and conversion pixels (issue 15)
   /** The audience pixels left in the pool. */
   getAudiencePixelPoolCount(): Promise<number>;
-  /** A new ACTIVE segment holding a pixel of the pool; NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE. */
-  createAudienceSegment(input: AdAudienceSegmentInput): Promise<AdAudienceSegment>;
+  /**
+   * A new ACTIVE segment holding a pixel of the pool; NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE, and, given
+   * `limits`, the advertiser's share of the pool (the domain's audienceCreationRefusal: QUOTA_EXCEEDED,
+   * RATE_LIMITED) decided with the pool's count, so that creations at once, from any process, never pass either.
+   * The portal always gives them (audiences/service.ts); a tool seeding the ad server itself (bench) may not.
+   */
+  createAudienceSegment(input: AdAudienceSegmentInput, limits?: AudienceLimits): Promise<AdAudienceSegment>;
+  /**
+   * Archives (deletes) a segment (issue 28): its pixel goes back to the pool and its visitors are forgotten.
+   * SEGMENT_IN_USE while a line item the domain's lineItemHoldsAudience keeps targets it.
+   */
+  archiveAudienceSegment(segmentId: number): Promise<AdAudienceSegment>;
   updateAudienceSegment(segmentId: number, update: AdAudienceSegmentUpdate): Promise<AdAudienceSegment>;
   /** The advertiser's segments, oldest first, with their current size. */
   getAudienceSegmentsOf(advertiserId: number): Promise<AdAudienceSegment[]>;

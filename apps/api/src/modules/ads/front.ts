@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery, unescape as qsUnescape } from 'node:querystring';
 import { z } from 'zod';
-import { toFieldErrors } from '@portal/domain';
+import { parsePixelTagId, toFieldErrors } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AdRequest, AdServing } from '../../adapters/adserver/index.ts';
 import type { RawHandler } from '../../platform/http-server.ts';
@@ -356,10 +356,12 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       });
     },
 
-    audienceHit(req, res, pixelId) {
+    audienceHit(req, res, id) {
       run(req, res, (s) => {
         const headers = baseHeaders(req, deps.closing());
-        if (optedOut(req)) return sendGif(req, res, headers);
+        // An id that cannot name a pixel is an unknown pixel: the GIF, recording nothing.
+        const pixelId = parsePixelTagId(id);
+        if (pixelId === null || optedOut(req)) return sendGif(req, res, headers);
         // Without a promise when the hit needs no write (serving.ts).
         const recording = s.recordAudienceHit(pixelId, visitorOf(req, headers));
         if (!recording) return sendGif(req, res, headers);
@@ -371,10 +373,11 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       run(req, res, async (s) => {
         const headers = baseHeaders(req, deps.closing());
         if (optedOut(req)) return sendGif(req, res, headers);
-        const pixelId = /^\d{1,12}$/.test(id) ? Number(id) : 0;
+        // The tag's id is read as text, as an audience pixel's (issue 28: a number past int4 made a 500): a forged or
+        // unknown id, of any value, is answered all the same, and records nothing.
+        const tagId = parsePixelTagId(id);
         const ord = typeof query.ord === 'string' && query.ord.trim() !== '' ? query.ord.trim() : null;
-        // A forged or unknown id is answered all the same, and records nothing.
-        if (pixelId > 0) await s.recordConversionHit(pixelId, visitorOf(req, headers), ord);
+        if (tagId !== null) await s.recordConversionHit(tagId, visitorOf(req, headers), ord);
         sendGif(req, res, headers);
       });
     },

@@ -24,11 +24,13 @@ import {
 let t: TestApp;
 let user: RegisteredUser;
 beforeAll(async () => {
-  // A small pool, which the last test of this app empties.
+  // A small pool, which the last test of this app empties, from one account: no share of it (pool-share.test.ts).
   t = await createTestApp({
     REVIEW_AUTO_APPROVE: 'true',
     MIN_ORDER_VALUE: '0',
     AUDIENCE_PIXEL_POOL_SIZE: '40',
+    AUDIENCE_QUOTA_PER_ACCOUNT: '40',
+    AUDIENCE_CREATIONS_PER_HOUR: '40',
   });
   user = await registerUser(t);
 });

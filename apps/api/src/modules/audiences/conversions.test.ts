@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { decide, intoFlight, liveCampaign } from '../../test/ads.ts';
@@ -34,12 +35,16 @@ async function newPixel(u: RegisteredUser, body: Record<string, unknown>): Promi
   return (await call(t, 'GET', `/api/v2/conversions/${res.body.activityGroupId}`, { token: u.token })).body;
 }
 
-/** A hit on a pixel (its path in the tag names PUBLIC_URL; the test server listens elsewhere). */
-async function convert(pixel: Json, vid: string, ord?: string) {
+/** The id a pixel's tag carries (`/ads/v1/cv/{id}`). */
+const tagIdOf = (pixel: Json) => /\/ads\/v1\/cv\/([\w-]+)/.exec(pixel.tag)![1]!;
+
+/** A hit on a pixel's tag id (its path in the tag names PUBLIC_URL; the test server listens elsewhere). */
+async function hitTag(tagId: string | number, vid: string, ord?: string) {
   const query = ord ? `?ord=${encodeURIComponent(ord)}` : '';
-  const res = await fetch(`${t.url}/ads/v1/cv/${pixel.id}${query}`, { headers: { cookie: `vid=${vid}` } });
+  const res = await fetch(`${t.url}/ads/v1/cv/${tagId}${query}`, { headers: { cookie: `vid=${vid}` } });
   expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/gif']);
 }
+const convert = (pixel: Json, vid: string, ord?: string) => hitTag(tagIdOf(pixel), vid, ord);
 
 const total = async (u: RegisteredUser, pixel: Json) =>
   (await call(t, 'GET', `/api/v2/conversions/${pixel.activityGroupId}`, { token: await fresh(u) })).body
@@ -64,7 +69,7 @@ describe('conversion pixels API', () => {
       totalConversions: 0,
       status: 'ACTIVE',
     });
-    expect(pixel.tag).toContain(`/ads/v1/cv/${pixel.id}?ord=`);
+    expect(pixel.tag).toContain(`/ads/v1/cv/${tagIdOf(pixel)}?ord=`);
     const list = await call(t, 'GET', '/api/v2/conversions/', { token: user.token });
     expect(list.body.map((p: Json) => p.id)).toEqual([pixel.id]);
 
@@ -110,6 +115,53 @@ describe('conversion pixels API', () => {
     ]);
   });
 
+  it('refuses a name the advertiser already gave a pixel (any case), beside the field; another advertiser may use it', async () => {
+    const user = await registerUser(t);
+    const first = await newPixel(user, { name: 'Inscription', type: 'page_views' });
+    const dup = await call(t, 'POST', '/api/v2/conversions/', {
+      token: user.token,
+      body: { name: 'INSCRIPTION', type: 'custom' },
+    });
+    expect(dup.status).toBe(409);
+    expect(dup.body.error).toMatchObject({
+      code: 'CONVERSION_NAME_NOT_UNIQUE',
+      fields: { name: ['CONVERSION_NAME_NOT_UNIQUE'] },
+    });
+    const second = await newPixel(user, { name: 'Achat', type: 'custom' });
+    const renamed = await call(t, 'PUT', '/api/v2/conversions/', {
+      token: user.token,
+      body: { activityGroupId: second.activityGroupId, name: 'inscription', type: 'custom' },
+    });
+    expect(renamed.status).toBe(409);
+    expect(renamed.body.error.code).toBe('CONVERSION_NAME_NOT_UNIQUE');
+    // Its own name, kept: not a duplicate of itself.
+    const kept = await call(t, 'PUT', '/api/v2/conversions/', {
+      token: user.token,
+      body: { activityGroupId: first.activityGroupId, name: 'Inscription', type: 'daily_visits' },
+    });
+    expect(kept.status).toBe(200);
+    expect((await newPixel(await registerUser(t), { name: 'Inscription', type: 'page_views' })).name).toBe(
+      'Inscription',
+    );
+    const names = (await call(t, 'GET', '/api/v2/conversions/', { token: user.token })).body.map(
+      (p: Json) => p.name,
+    );
+    expect(names).toEqual(['Inscription', 'Achat']);
+  });
+
+  it('makes one pixel of two saves of one name at once, the other refused with the code (the unique index)', async () => {
+    const user = await registerUser(t);
+    const token = await fresh(user);
+    const create = () =>
+      call(t, 'POST', '/api/v2/conversions/', { token, body: { name: 'Course', type: 'page_views' } });
+    const answers = await Promise.all([create(), create(), create()]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    for (const a of answers.filter((a) => a.status === 409)) {
+      expect(a.body.error.code).toBe('CONVERSION_NAME_NOT_UNIQUE');
+    }
+    expect((await call(t, 'GET', '/api/v2/conversions/', { token })).body).toHaveLength(1);
+  });
+
   it('answers samples for ?mock=true, marked as such and never stored', async () => {
     const user = await registerUser(t);
     const mock = await call(t, 'GET', '/api/v2/conversions/?mock=true', { token: user.token });
@@ -120,6 +172,37 @@ describe('conversion pixels API', () => {
 });
 
 describe('conversion hits', () => {
+  it('come through a tag id nobody can guess; the pixel’s sequential id counts nothing (issue 28)', async () => {
+    const user = await registerUser(t);
+    const a = await newPixel(user, { name: 'Une', type: 'page_views' });
+    const b = await newPixel(user, { name: 'Deux', type: 'page_views' });
+    // 96 random bits, not the id, nor anything that follows from the previous pixel's.
+    for (const pixel of [a, b]) {
+      expect(tagIdOf(pixel)).toMatch(/^[\w-]{16}$/);
+      expect(pixel.tag).not.toContain(`/cv/${pixel.id}`);
+    }
+    expect(tagIdOf(a)).not.toBe(tagIdOf(b));
+    for (const id of [a.id, b.id, a.activityGroupId, b.id + 1]) await hitTag(id, VISITOR);
+    expect([await total(user, a), await total(user, b)]).toEqual([0, 0]);
+    await convert(a, VISITOR);
+    expect([await total(user, a), await total(user, b)]).toEqual([1, 0]);
+  });
+
+  it('still count on the decimal id a pixel made before the unguessable ids kept as its tag id', async () => {
+    const user = await registerUser(t);
+    const pixel = await newPixel(user, { name: 'Ancienne balise', type: 'page_views' });
+    // What migration 0017 gives a pixel that existed before it: its tag id is its id, as its installed tag says.
+    await t.app.database.db.execute(
+      sql`update adserver_conversion_pixels set tag_id = id::text where id = ${pixel.id}`,
+    );
+    const legacy = (
+      await call(t, 'GET', `/api/v2/conversions/${pixel.activityGroupId}`, { token: await fresh(user) })
+    ).body;
+    expect(tagIdOf(legacy)).toBe(String(pixel.id));
+    await hitTag(pixel.id, VISITOR);
+    expect(await total(user, pixel)).toBe(1);
+  });
+
   it('count page_views on every hit, daily_visits once per visitor and day, custom once per ord', async () => {
     const user = await registerUser(t);
     const views = await newPixel(user, { name: 'Vues', type: 'page_views' });
@@ -138,8 +221,8 @@ describe('conversion hits', () => {
     await convert(visits, VISITOR);
     expect(await total(user, visits)).toBe(2);
     // A forged or unknown id answers the GIF and records nothing.
-    await convert({ id: 99_999_999 }, VISITOR);
-    await convert({ id: 'abc' }, VISITOR);
+    await hitTag(99_999_999, VISITOR);
+    await hitTag('abc', VISITOR);
   });
 
   it('go to the last click within its window, else the last impression within its, else to nobody', async () => {
@@ -235,7 +318,7 @@ describe('the demo advertiser page (/ads/demo/advertiser)', () => {
     expect(empty.html).toContain('<form method="get" action="/ads/demo/advertiser">');
     expect(empty.pixels).toEqual([]);
 
-    const landing = await visit(`?audience=${audience}&conversion=${pixel.id}`, VISITOR);
+    const landing = await visit(`?audience=${audience}&conversion=${tagIdOf(pixel)}`, VISITOR);
     expect(landing.pixels).toEqual([`/ads/v1/px/${audience}`]);
     expect((await segmentOf()).size).toBe(1);
     expect(await total(owner, pixel)).toBe(0);
@@ -248,10 +331,10 @@ describe('the demo advertiser page (/ads/demo/advertiser)', () => {
     );
     expect(pasted.pixels).toEqual([`/ads/v1/px/${audience}`]);
     // The order link keeps the ids (its & escaped in the page).
-    expect(pasted.html).toContain(`conversion=${pixel.id}&#38;step=order`);
+    expect(pasted.html).toContain(`conversion=${tagIdOf(pixel)}&#38;step=order`);
 
-    const order = await visit(`?audience=${audience}&conversion=${pixel.id}&step=order`, VISITOR);
-    expect(order.pixels[1]).toMatch(new RegExp(`^/ads/v1/cv/${pixel.id}\\?ord=DEMO-`));
+    const order = await visit(`?audience=${audience}&conversion=${tagIdOf(pixel)}&step=order`, VISITOR);
+    expect(order.pixels[1]).toMatch(new RegExp(`^/ads/v1/cv/${tagIdOf(pixel)}\\?ord=DEMO-`));
     expect(await total(owner, pixel)).toBe(1);
   });
 

@@ -15,6 +15,7 @@ import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import {
   createPixel,
   createSegment,
+  deleteSegment,
   getPixel,
   getSegment,
   listPixels,
@@ -24,7 +25,7 @@ import {
   setSegmentStatus,
   updatePixel,
   updateSegment,
-  type AudiencesDeps,
+  audiencesDeps,
 } from './service.ts';
 
 /**
@@ -33,11 +34,7 @@ import {
  */
 export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
-  const deps: AudiencesDeps = {
-    adServer: app.adServer,
-    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
-    db: app.database.db,
-  };
+  const deps = audiencesDeps(app);
   const segments = ['segments'];
   const conversions = ['conversions'];
   const idParams = z.object({ id: z.string() });
@@ -80,7 +77,8 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: segments,
       summary:
-        'A new ACTIVE segment taking a pixel of the pool (NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE)',
+        'A new ACTIVE segment taking a pixel of the pool (NO_PIXEL_AVAILABLE, AUDIENCE_NAME_NOT_UNIQUE; 429 ' +
+        'QUOTA_EXCEEDED past AUDIENCE_QUOTA_PER_ACCOUNT segments, RATE_LIMITED past AUDIENCE_CREATIONS_PER_HOUR)',
       body: ZPersonalizedSegmentInputSchema,
       response: { 200: ZSegmentCreateResponseSchema },
     },
@@ -116,6 +114,24 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => setSegmentStatus(deps, subjectAccountId(request), request.params.id, request.body),
+  );
+  // Deleting is not one of the status changes of spec §6 (activate, deactivate): it frees the pixel for good.
+  app.delete(
+    '/segments/personalized_segments/:id',
+    {
+      schema: {
+        tags: segments,
+        summary:
+          'Deletes (archives) a segment: its pixel goes back to the pool, it leaves the list and the quota, and its ' +
+          'tag records nothing more; 409 SEGMENT_IN_USE while a line item that is not finished targets it',
+        params: idParams,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await deleteSegment(deps, subjectAccountId(request), request.params.id);
+      return reply.status(204).send(null);
+    },
   );
 
   const list = {

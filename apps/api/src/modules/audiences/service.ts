@@ -1,15 +1,18 @@
 import {
   audienceServerName,
   cleanName,
+  holdsPoolPixel,
+  parseId,
+  type AudienceLimits,
   type TConversionPixel,
   type TConversionPixelInput,
   type TConversionPixelUpdateRequest,
   type TPersonalizedSegment,
   type TPersonalizedSegmentInput,
-  type SegmentStatus,
 } from '@portal/domain';
 import type { AdAudienceSegment, AdConversionPixel, AdServer } from '../../adapters/adserver/index.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit/record.ts';
+import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { conversionTag, segmentTag } from './tags.ts';
@@ -23,6 +26,25 @@ export interface AudiencesDeps {
   adServer: AdServer;
   publicUrl: string;
   db: Db;
+  /** An account's share of the pool (AUDIENCE_QUOTA_PER_ACCOUNT, AUDIENCE_CREATIONS_PER_HOUR; issue 28). */
+  limits: AudienceLimits;
+}
+
+/** The module's dependencies, from the app's: every caller (routes, Download my data) builds them alike. */
+export function audiencesDeps(app: {
+  adServer: AdServer;
+  database: { db: Db };
+  config: Pick<Config, 'PUBLIC_URL' | 'AUDIENCE_QUOTA_PER_ACCOUNT' | 'AUDIENCE_CREATIONS_PER_HOUR'>;
+}): AudiencesDeps {
+  return {
+    adServer: app.adServer,
+    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
+    db: app.database.db,
+    limits: {
+      quota: app.config.AUDIENCE_QUOTA_PER_ACCOUNT,
+      creationsPerHour: app.config.AUDIENCE_CREATIONS_PER_HOUR,
+    },
+  };
 }
 
 /**
@@ -75,8 +97,11 @@ function toSegment(deps: AudiencesDeps, s: AdAudienceSegment): TPersonalizedSegm
   };
 }
 
+/** The caller's segments; an archived (deleted) one is listed nowhere, so it is offered in no targeting either. */
 export async function listSegments(deps: AudiencesDeps, userId: number): Promise<TPersonalizedSegment[]> {
-  return (await deps.adServer.getAudienceSegmentsOf(userId)).map((s) => toSegment(deps, s));
+  return (await deps.adServer.getAudienceSegmentsOf(userId))
+    .filter(holdsPoolPixel)
+    .map((s) => toSegment(deps, s));
 }
 
 export function poolCount(deps: AudiencesDeps): Promise<number> {
@@ -88,13 +113,16 @@ export async function createSegment(
   userId: number,
   input: TPersonalizedSegmentInput,
 ): Promise<{ id: number }> {
-  const created = await deps.adServer.createAudienceSegment({
-    advertiserId: userId,
-    name: audienceServerName(userId, input.name),
-    description: input.description,
-    pageViews: input.pageViews,
-    membershipExpirationDays: input.membershipExpirationDays,
-  });
+  const created = await deps.adServer.createAudienceSegment(
+    {
+      advertiserId: userId,
+      name: audienceServerName(userId, input.name),
+      description: input.description,
+      pageViews: input.pageViews,
+      membershipExpirationDays: input.membershipExpirationDays,
+    },
+    deps.limits,
+  );
   await recordChange(deps, {
     operation: 'segment.create',
     objectType: 'segment',
@@ -104,11 +132,11 @@ export async function createSegment(
   return { id: created.id };
 }
 
-/** A segment id from a path; the caller's own segment, else SEGMENT_NOT_FOUND (404). */
+/** A segment id from a path; the caller's own segment not archived (deleted), else SEGMENT_NOT_FOUND (404). */
 async function ownSegment(deps: AudiencesDeps, userId: number, rawId: string): Promise<AdAudienceSegment> {
-  const id = /^\d{1,12}$/.test(rawId) ? Number(rawId) : 0;
-  const [segment] = id > 0 ? await deps.adServer.getPersonalizedSegments([id]) : [];
-  if (!segment || segment.advertiserId !== userId) throw segmentNotFound(rawId);
+  const id = parseId(rawId);
+  const [segment] = id === null ? [] : await deps.adServer.getPersonalizedSegments([id]);
+  if (!segment || segment.advertiserId !== userId || !holdsPoolPixel(segment)) throw segmentNotFound(rawId);
   return segment;
 }
 
@@ -143,7 +171,7 @@ export async function setSegmentStatus(
   deps: AudiencesDeps,
   userId: number,
   rawId: string,
-  body: { id: number; status: SegmentStatus },
+  body: { id: number; status: 'ACTIVE' | 'INACTIVE' },
 ): Promise<TPersonalizedSegment> {
   const segment = await ownSegment(deps, userId, rawId);
   if (body.id !== segment.id) {
@@ -163,6 +191,23 @@ export async function setSegmentStatus(
   return toSegment(deps, updated);
 }
 
+/**
+ * DELETE /segments/personalized_segments/{id} (issue 28): the segment is archived — its pixel goes back to the pool,
+ * it no longer counts against the account's quota, and it is listed nowhere. SEGMENT_IN_USE (409) while a line item
+ * that is not finished targets it: archiving would silently empty that line item's audience.
+ */
+export async function deleteSegment(deps: AudiencesDeps, userId: number, rawId: string): Promise<void> {
+  const segment = await ownSegment(deps, userId, rawId);
+  const archived = await deps.adServer.archiveAudienceSegment(segment.id);
+  await recordChange(deps, {
+    operation: 'segment.delete',
+    objectType: 'segment',
+    objectId: segment.id,
+    before: auditedSegment(segment),
+    after: { status: archived.status },
+  });
+}
+
 function toPixel(deps: AudiencesDeps, p: AdConversionPixel): TConversionPixel {
   return {
     activityGroupId: p.activityGroupId,
@@ -173,7 +218,7 @@ function toPixel(deps: AudiencesDeps, p: AdConversionPixel): TConversionPixel {
     clicksLookbackDays: p.clicksLookbackDays,
     totalConversions: p.totalConversions,
     status: p.status,
-    tag: conversionTag(deps.publicUrl, p.name, p.id, p.type),
+    tag: conversionTag(deps.publicUrl, p.name, p.tagId, p.type),
   };
 }
 
@@ -195,6 +240,7 @@ export function samplePixels(deps: AudiencesDeps): (TConversionPixel & { sample:
       clicksLookbackDays: 30,
       status: 'ACTIVE',
       totalConversions,
+      tagId: `sample${i + 1}`,
     }),
     sample: true as const,
   }));

@@ -20,9 +20,12 @@ export function segmentTag(publicUrl: string, name: string, pixelId: string): st
   return tag(`Audience: ${name}`, url, url);
 }
 
-/** The tag of a conversion pixel; a custom one carries the transaction id to fill in (ord). */
-export function conversionTag(publicUrl: string, name: string, id: number, type: string): string {
-  const url = `${publicUrl}/ads/v1/cv/${id}`;
+/**
+ * The tag of a conversion pixel, by the id its tag carries (unguessable since issue 28); a custom one carries the
+ * transaction id to fill in (ord).
+ */
+export function conversionTag(publicUrl: string, name: string, tagId: string, type: string): string {
+  const url = `${publicUrl}/ads/v1/cv/${tagId}`;
   const withOrd = type === 'custom' ? `${url}?ord=TRANSACTION_ID` : url;
   return tag(`Conversion: ${name}`, withOrd, withOrd);
 }

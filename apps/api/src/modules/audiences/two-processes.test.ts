@@ -52,8 +52,11 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
           token,
           body: { name: 'Vente', type: 'custom' },
         });
+        const { tag } = (await call(a, 'GET', `/api/v2/conversions/${sale.body.activityGroupId}`, { token }))
+          .body;
+        const cv = /\/ads\/v1\/cv\/[\w-]+/.exec(tag)![0];
         for (const app of [a, b, a]) {
-          expect((await hit(app, `/ads/v1/cv/${sale.body.id}?ord=T-1`)).status).toBe(200);
+          expect((await hit(app, `${cv}?ord=T-1`)).status).toBe(200);
         }
         // Each process applies its own log: read after both applied.
         await a.app.adServer.serving!.getDailyStats([1]);

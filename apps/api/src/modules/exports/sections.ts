@@ -5,7 +5,7 @@ import { listOrders, ordersDeps } from '../orders/service.ts';
 import { creativesDeps, listLineItemCreatives } from '../creatives/service.ts';
 import { invoicePdf, listInvoices } from '../invoices/service.ts';
 import { metricsCsv, orderMetrics } from '../metrics/service.ts';
-import { listPixels, listSegments, type AudiencesDeps } from '../audiences/service.ts';
+import { audiencesDeps, listPixels, listSegments } from '../audiences/service.ts';
 
 /**
  * The sections of a "Download my data" archive (issue 16). Each one names a folder of the archive and yields its
@@ -94,11 +94,7 @@ export function exportSections(app: App): ExportSection[] {
   const orders = ordersDeps(app);
   const creatives = creativesDeps(app);
   const db = app.database.db;
-  const audiences: AudiencesDeps = {
-    db,
-    adServer: app.adServer,
-    publicUrl: app.config.PUBLIC_URL.replace(/\/$/, ''),
-  };
+  const audiences = audiencesDeps(app);
   const allOrders = async (account: ExportAccount) => (await listOrders(orders, account.id, {}))[1];
 
   return [

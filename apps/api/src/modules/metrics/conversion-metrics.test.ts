@@ -44,7 +44,8 @@ beforeAll(async () => {
   expect(slots.map((s: Json) => s?.lineItemId)).toEqual([mine.lineItemId, theirs.lineItemId]);
   for (const slot of slots) expect((await asVisitor(slot.impressionUrl, vid!)).status).toBe(200);
   expect((await asVisitor(slots[0].clickUrl, vid!)).status).toBe(302);
-  const hit = await fetch(`${t.url}/ads/v1/cv/${pixel.id}`, { headers: { cookie: `vid=${vid}` } });
+  const cv = /\/ads\/v1\/cv\/[\w-]+/.exec(pixel.tag)![0];
+  const hit = await fetch(`${t.url}${cv}`, { headers: { cookie: `vid=${vid}` } });
   expect([hit.status, hit.headers.get('content-type')]).toEqual([200, 'image/gif']);
 });
 afterAll(async () => {

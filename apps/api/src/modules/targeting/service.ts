@@ -1,4 +1,5 @@
 import {
+  holdsPoolPixel,
   validateGeoTargeting,
   violationsToFieldErrors,
   type Language,
@@ -122,7 +123,8 @@ export async function checkCustomTargeting(
   );
   if (advertiserId !== undefined && wanted.some((id) => !found.has(id))) {
     for (const own of await adServer.getPersonalizedSegments(wanted.filter((id) => !found.has(id)))) {
-      if (own.advertiserId === advertiserId) found.add(own.id);
+      // An archived (deleted) audience is no longer offered, nor accepted (issue 28).
+      if (own.advertiserId === advertiserId && holdsPoolPixel(own)) found.add(own.id);
     }
   }
   const unknown = wanted.filter((id) => !found.has(id));

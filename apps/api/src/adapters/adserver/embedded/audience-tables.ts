@@ -4,7 +4,7 @@ import type { ConversionType, SegmentStatus } from '@portal/domain';
 
 /**
  * Audiences and conversion pixels of the embedded ad server (issue 15). A personalised segment holds one pixel of
- * the pool (AUDIENCE_PIXEL_POOL_SIZE) for as long as it exists; its tag's hits are kept per visitor (hits and the
+ * the pool (AUDIENCE_PIXEL_POOL_SIZE) until it is archived (issue 28); its tag's hits are kept per visitor (hits and the
  * last one), from which membership and size follow. A conversion pixel's hits count by its type: the keys already
  * counted are kept (conversion keys), and each attributed conversion goes to its line item's daily counts.
  * Hits reach these tables through the pixel log (pixel-hits.ts), like beacons through the beacon log.
@@ -38,7 +38,10 @@ export const adserverAudienceSegments = pgTable(
   (t) => [
     index('adserver_audience_segments_advertiser').on(t.advertiserId),
     uniqueIndex('adserver_audience_segments_pixel').on(t.pixelId),
-    uniqueIndex('adserver_audience_segments_name').on(sql`lower(${t.name})`),
+    // Among segments holding a pixel: an archived one's name is free again (issue 28).
+    uniqueIndex('adserver_audience_segments_name')
+      .on(sql`lower(${t.name})`)
+      .where(sql`${t.status} <> 'ARCHIVED'`),
   ],
 );
 
@@ -49,7 +52,7 @@ export const adserverSegmentVisitors = pgTable(
     /**
      * The segment (no foreign key: segments are never deleted, and the apply writes only visits of segments it joins
      * as ACTIVE; the key's check, a lookup per row, was a third of the cost of writing a new visitor on the embedded
-     * database — migration 0015). Whatever comes to delete a segment deletes its visitors too.
+     * database — migration 0015). Archiving a segment deletes its visitors (audiences.ts archiveAudienceSegment).
      */
     segmentId: integer('segment_id').notNull(),
     /** The visitor id (vid) as 32 hex digits. */
@@ -63,6 +66,9 @@ export const adserverSegmentVisitors = pgTable(
   ],
 );
 
+/** Conversion pixel names are unique per advertiser, in any case (issue 28). */
+export const PIXEL_NAME_INDEX = 'adserver_conversion_pixels_name';
+
 export const adserverConversionPixels = pgTable(
   'adserver_conversion_pixels',
   {
@@ -75,12 +81,20 @@ export const adserverConversionPixels = pgTable(
     clicksLookbackDays: integer('clicks_lookback_days').notNull(),
     status: text('status').$type<'ACTIVE' | 'INACTIVE'>().notNull().default('ACTIVE'),
     totalConversions: integer('total_conversions').notNull().default(0),
+    /**
+     * The id the tag carries (`/ads/v1/cv/{tagId}`, issue 28): 96 random bits in base64url, so that nobody can hit
+     * another advertiser's pixel by counting. A pixel made before migration 0017 keeps its decimal id here: its tag
+     * is installed on the advertiser's pages, and changing it would silently stop counting their conversions.
+     */
+    tagId: text('tag_id').notNull(),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
   (t) => [
     index('adserver_conversion_pixels_advertiser').on(t.advertiserId),
     uniqueIndex('adserver_conversion_pixels_group').on(t.activityGroupId),
+    uniqueIndex('adserver_conversion_pixels_tag').on(t.tagId),
+    uniqueIndex(PIXEL_NAME_INDEX).on(t.advertiserId, sql`lower(${t.name})`),
   ],
 );
 

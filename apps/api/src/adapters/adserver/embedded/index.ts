@@ -29,6 +29,7 @@ import { createServing } from './serving.ts';
 import type { ServingScope } from './serving-read.ts';
 import { forecastAvailability } from './forecast.ts';
 import {
+  archiveAudienceSegment,
   audienceSegmentsOf,
   conversionPixelsOf,
   createAudienceSegment,
@@ -156,7 +157,10 @@ export function createEmbeddedAdServer(
     getNativeTemplates: async (language) => nativeTemplates.map((t) => localizeNativeTemplate(t, language)),
 
     getAudiencePixelPoolCount: () => pixelPoolCount(ctx, poolSize),
-    createAudienceSegment: pixelChange((input) => createAudienceSegment(ctx, poolSize, input)),
+    createAudienceSegment: pixelChange((input, limits) =>
+      createAudienceSegment(ctx, poolSize, input, limits),
+    ),
+    archiveAudienceSegment: pixelChange((id) => archiveAudienceSegment(ctx, id)),
     updateAudienceSegment: pixelChange((id, update) => updateAudienceSegment(ctx, id, update)),
     getAudienceSegmentsOf: async (advertiserId) => {
       await serving.settleHits();

@@ -1,11 +1,12 @@
 import path from 'node:path';
+import { parsePixelTagId } from '@portal/domain';
 import type { AdServing } from '../port.ts';
 import type { DecisionClaims } from './decision-token.ts';
 import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './beacon-log.ts';
 import { PixelHitRecorder } from './pixel-hits.ts';
 import { Memberships } from './memberships.ts';
 import { Generations } from '../../../platform/generations.ts';
-import { activeConversionPixel, segmentOfPixel } from './audiences.ts';
+import { activeConversionPixelOfTag, segmentOfPixel } from './audiences.ts';
 import type { ServingContext } from './serving.ts';
 
 /**
@@ -109,13 +110,12 @@ export function createServingPixels(ctx: ServingContext, dayOf: (ms: number) => 
         return segment?.status === 'ACTIVE' ? segment.id : null;
       }).then(record);
     },
-    async recordConversionHit(pixelId, visitorId, ord) {
-      if (!Number.isSafeInteger(pixelId) || pixelId <= 0) return;
+    async recordConversionHit(tagId, visitorId, ord) {
+      const tag = parsePixelTagId(tagId);
+      if (tag === null) return;
       const now = ctx.clock.now().getTime();
-      const ref = await pixelRef(`V${pixelId}`, now, async () =>
-        (await activeConversionPixel(ctx, pixelId)) ? pixelId : null,
-      );
-      if (ref === null) return;
+      const pixelId = await pixelRef(`V${tag}`, now, () => activeConversionPixelOfTag(ctx, tag));
+      if (pixelId === null) return;
       const visitor = visitorId.replaceAll('-', '');
       await hits.record({ kind: 'V', pixelId, visitor, ord: ord ? ord.slice(0, MAX_ORD) : null, at: now });
     },
