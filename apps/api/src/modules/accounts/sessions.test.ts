@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { call, loginUser, registerUser } from '../../test/factories.ts';
+import { buildServer, type App } from '../../server.ts';
+import { AUTH_STATE_POLL_MS } from '../../platform/auth/user-cache.ts';
+import { call, loginUser, ORDER_TYPES, registerUser } from '../../test/factories.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
 
 let t: TestApp;
@@ -117,4 +119,62 @@ describe('POST /auth/cognito/logout', () => {
   it('answers 200 without a cookie', async () => {
     expect((await logout()).status).toBe(200);
   });
+
+  it("ends the session's access token at once: it reads and writes nothing more (issue 28 §6)", async () => {
+    const user = await registerUser(t);
+    const other = await loginUser(t, user.email, user.password);
+    expect((await me(user.token)).status).toBe(200);
+    await logout(user.cookie);
+    expect((await me(user.token)).status).toBe(401);
+    const order = await call(t, 'POST', '/api/v2/gam/orders', {
+      token: user.token,
+      body: { name: 'Après la déconnexion', notes: '', ...ORDER_TYPES.standard },
+    });
+    expect(order.status).toBe(401);
+    // Only that session ended: another sign-in of the same user goes on.
+    expect((await me(other.token)).status).toBe(200);
+  });
+
+  it('is seen by another process on the same database within AUTH_STATE_POLL_MS', async () => {
+    const user = await registerUser(t);
+    const second = await secondProcess();
+    try {
+      const meIn = async (token: string) =>
+        (
+          await second.inject({
+            method: 'GET',
+            url: '/api/v2/user/',
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).statusCode;
+      // The other process has admitted the token, so it keeps the session as live in memory.
+      expect(await meIn(user.token)).toBe(200);
+      expect(await meIn(user.token)).toBe(200);
+      await logout(user.cookie);
+      const loggedOutAt = performance.now();
+      await expect.poll(() => meIn(user.token), { timeout: 2000, interval: 20 }).toBe(401);
+      expect(performance.now() - loggedOutAt).toBeLessThan(AUTH_STATE_POLL_MS + 600);
+    } finally {
+      await second.close();
+    }
+  });
 });
+
+/**
+ * Another API process on this one's database: on PostgreSQL a second app with its own connections; on the embedded
+ * database (one process only) a second server on the same database whose client does not tell it of this process's
+ * writes, so that it learns of them as another process does (auth_state).
+ */
+async function secondProcess(): Promise<{ inject: App['inject']; close: () => Promise<unknown> }> {
+  const url = t.app.config.DATABASE_URL;
+  if (url) {
+    const second = await createTestApp({ DATABASE_URL: url });
+    return { inject: second.app.inject.bind(second.app), close: () => second.close() };
+  }
+  const app = await buildServer(t.app.config, {
+    database: { ...t.app.database, onWrite: () => undefined },
+    clock: t.clock,
+  });
+  await app.ready();
+  return { inject: app.inject.bind(app), close: () => app.close() };
+}

@@ -1,4 +1,5 @@
 import { and, eq, gte, isNull, or, sql } from 'drizzle-orm';
+import { bumpAuthState } from '../../platform/auth/auth-state.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { loginThrottle, refreshTokens, verificationCodes } from '../../platform/db/schema.ts';
 
@@ -89,18 +90,29 @@ export async function markRefreshTokenUsed(db: Db, id: string, at: Date, usedSin
   return rows.length === 1;
 }
 
+/**
+ * Ends a session (token family): its refresh tokens are revoked and, in the same transaction, auth_state moves, so
+ * that every process stops admitting the session's access tokens (the request guard keeps live sessions in memory).
+ */
 export async function revokeRefreshTokenFamily(db: Db, familyId: string, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    await bumpAuthState(tx);
+  });
 }
 
+/** Ends every session of a user, as revokeRefreshTokenFamily ends one. */
 export async function revokeUserRefreshTokens(db: Db, userId: number, at: Date): Promise<void> {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: at })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    await bumpAuthState(tx);
+  });
 }
 
 // Login throttle.

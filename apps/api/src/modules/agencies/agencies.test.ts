@@ -113,9 +113,9 @@ describe('the console helper', () => {
     const other = await loginUser(t, admin.email, admin.password);
     expect((await call(t, 'GET', '/api/v2/user/', { token: other.token })).body.agency_role).toBe('user');
     expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: other.token })).status).toBe(403);
-    // Logout ends it at once, even for the unexpired access token.
+    // Logout ends it at once, and the unexpired access token with it (issue 28 §6).
     await call(t, 'POST', '/api/v2/auth/cognito/logout', { cookie: refreshed.cookie });
-    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: fresh })).status).toBe(403);
+    expect((await call(t, 'GET', '/api/v2/agencies/clients', { token: fresh })).status).toBe(401);
   });
 
   it('answers a non-member the same whatever the password, and counts none of its tries', async () => {

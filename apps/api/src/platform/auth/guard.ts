@@ -36,10 +36,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * onRequest hook of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
- * that still exists, issued since the user's last password reset or change (token version). Decorates request.user;
- * 401 otherwise. The user is read through the process's AuthUserCache.
- * A callback hook: a token verified before of a user kept in memory (nearly every request) is admitted without a
- * promise; anything else waits for the verification and the database.
+ * that still exists, issued since the user's last password reset or change (token version), to a session that has
+ * not ended (its `sid`: a logout ends the session's access tokens, issue 28 §6). Decorates request.user; 401
+ * otherwise. The user and the session are read through the process's AuthUserCache.
+ * A callback hook: a token verified before of a user and session kept in memory (nearly every request) is admitted
+ * without a promise; anything else waits for the verification and the database.
  */
 export function requireUser(
   request: FastifyRequest,
@@ -50,13 +51,20 @@ export function requireUser(
   if (!token) return done(new AppError('UNAUTHORIZED', { message: 'Missing bearer token' }));
   const { tokens, authUsers } = request.server;
   const claims = tokens.verifiedBefore(token);
-  const row = claims && authUsers.kept(userIdOf(claims));
-  if (claims && row !== undefined) return done(admit(request, claims, row ?? undefined));
+  if (claims) {
+    const row = authUsers.kept(userIdOf(claims));
+    const sid = sessionOf(claims);
+    const live = sid ? authUsers.keptSession(sid, userIdOf(claims)) : false;
+    if (row !== undefined && live !== undefined) return done(admit(request, claims, row ?? undefined, live));
+  }
   void (async () => {
     const verified = await tokens.verifyAccessToken(token);
     const id = userIdOf(verified);
-    // From memory while nothing changed (user-cache.ts: a revocation holds at once here, within a second elsewhere).
-    return admit(request, verified, id > 0 ? await authUsers.find(id) : undefined);
+    const sid = sessionOf(verified);
+    // From memory while nothing changed (user-cache.ts: a revocation or a logout holds at once here, within
+    // AUTH_STATE_POLL_MS elsewhere).
+    const user = id > 0 ? await authUsers.find(id) : undefined;
+    return admit(request, verified, user, Boolean(user && sid && (await authUsers.sessionLive(sid, id))));
   })().then(done, done);
 }
 
@@ -65,20 +73,33 @@ function userIdOf(claims: AccessTokenClaims): number {
   return Number.isSafeInteger(id) && id > 0 ? id : 0;
 }
 
-/** Sets request.user when the token's user is this row and the token is of its current version; the error otherwise. */
+const SESSION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The session a token names (every token since issue 16 does); null for none or a malformed one. */
+function sessionOf(claims: AccessTokenClaims): string | null {
+  return typeof claims.sid === 'string' && SESSION_ID.test(claims.sid) ? claims.sid : null;
+}
+
+/**
+ * Sets request.user when the token's user is this row, the token is of its current version and its session has not
+ * ended; the error otherwise.
+ */
 function admit(
   request: FastifyRequest,
   claims: AccessTokenClaims,
   row: KeptUser | undefined,
+  sessionLive: boolean,
 ): AppError | undefined {
   if (!row || row.sub !== claims.sub) return new AppError('UNAUTHORIZED');
-  if (claims.ver !== row.tokenVersion) return new AppError('UNAUTHORIZED', { message: 'Session revoked' });
+  if (claims.ver !== row.tokenVersion || !sessionLive) {
+    return new AppError('UNAUTHORIZED', { message: 'Session revoked' });
+  }
   request.user = {
     id: row.id,
     sub: row.sub,
     email: row.email,
     role: normalizeRole(row.role),
-    sessionId: typeof claims.sid === 'string' ? claims.sid : null,
+    sessionId: sessionOf(claims),
     agencyClaim: claims.agency === true,
   };
   return undefined;

@@ -1,6 +1,6 @@
-import { eq, getTableColumns } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { authState, users } from '../db/schema.ts';
+import { authState, refreshTokens, users } from '../db/schema.ts';
 
 /**
  * A user's row as kept in memory: every column but the password hash (only a sign-in needs it, and it reads the
@@ -20,17 +20,23 @@ const LOCAL_WRITE_BYPASS_MS = 2 * AUTH_STATE_POLL_MS + 500;
 const MAX_ENTRIES = 50_000;
 
 /**
- * The users' rows the requests read, kept in memory so that authenticating a request (the guard) and answering
- * GET /user/ need no database round trip while nothing changed (issue 13 §2). Dropped:
- * - at once when this process updates or deletes `users` (seen by the database client: Database.onWrite), and the
- *   database read for a short while after, so a revocation holds in this process as soon as it answered (a new
- *   user needs nothing: no token named its id before);
+ * The users' rows the requests read, and whether the sessions their access tokens name (`sid`, a refresh-token
+ * family) are live, kept in memory so that authenticating a request (the guard) and answering GET /user/ need no
+ * database round trip while nothing changed (issue 13 §2). Dropped:
+ * - at once when this process updates or deletes `users`, or moves `auth_state` itself (an ended session: logout,
+ *   a replayed refresh token, accounts/store.ts), as the database client sees it (Database.onWrite), and the
+ *   database read for a short while after, so a revocation or a logout holds in this process as soon as it answered
+ *   (a new user or session needs nothing: no token named it before);
  * - when `auth_state.version` moves, which a trigger bumps on any update or deletion of a user by any process
- *   (migrations 0004 and 0014), polled every AUTH_STATE_POLL_MS: within a second in the other processes.
+ *   (migrations 0004 and 0014) and an ended session bumps in its transaction, polled every AUTH_STATE_POLL_MS: a
+ *   logged-out session's access tokens are refused by the other processes within that (under a second), not at
+ *   once (decision 0021: reading the session at every request would undo the guard's round-trip saving).
  * A read started before a drop is never cached after it (generation), so a stale row cannot come back.
  */
 export class AuthUserCache {
   private readonly entries = new Map<number, KeptUser | null>();
+  /** Sessions (refresh-token families) read, by id: whether the session is live for the user it belongs to. */
+  private readonly sessions = new Map<string, { userId: number; live: boolean }>();
   private generation = 0;
   private version: number | null = null;
   private bypassUntil = 0;
@@ -44,6 +50,7 @@ export class AuthUserCache {
     database.onWrite('users', (write) => {
       if (write.kind !== 'insert') this.dropAll(LOCAL_WRITE_BYPASS_MS);
     });
+    database.onWrite('auth_state', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
   }
 
   async start(): Promise<void> {
@@ -82,8 +89,45 @@ export class AuthUserCache {
     return this.entries.get(id);
   }
 
+  /**
+   * Whether a session is live for a user: one of its refresh tokens is not revoked (a rotation keeps the family live,
+   * a logout revokes every token of it). From memory when nothing changed since it was read.
+   */
+  async sessionLive(sessionId: string, userId: number): Promise<boolean> {
+    const kept = this.keptSession(sessionId, userId);
+    if (kept !== undefined) return kept;
+    const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
+    const generation = this.generation;
+    const rows = await this.database.db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.familyId, sessionId),
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+        ),
+      )
+      .limit(1);
+    const live = rows.length > 0;
+    if (cacheable && generation === this.generation && performance.now() >= this.bypassUntil) {
+      if (this.sessions.size >= MAX_ENTRIES) this.sessions.clear();
+      this.sessions.set(sessionId, { userId, live });
+    }
+    return live;
+  }
+
+  /** Whether a session is live, when kept and answerable from memory, without waiting; undefined otherwise. */
+  keptSession(sessionId: string, userId: number): boolean | undefined {
+    if (this.version === null || performance.now() < this.bypassUntil) return undefined;
+    const kept = this.sessions.get(sessionId);
+    if (!kept) return undefined;
+    return kept.live && kept.userId === userId;
+  }
+
   private dropAll(bypassMs = 0): void {
     this.entries.clear();
+    this.sessions.clear();
     this.generation += 1;
     if (bypassMs > 0) this.bypassUntil = performance.now() + bypassMs;
   }
