@@ -38,6 +38,10 @@ const WORDS = {
     activate: (name: string) => `Activer ${name}`,
     confirm: 'Désactiver',
     inactive: 'Inactive',
+    deleteOf: (name: string) => `Supprimer ${name}`,
+    confirmDelete: 'Supprimer',
+    pool: /^Pixels d’audience disponibles sur la plateforme\s:\s([\d\s]+)$/,
+    duplicatePixel: 'Un pixel de conversion porte déjà ce nom.',
     pixelActive: 'Actif',
     newPixel: 'Nouveau pixel de conversion',
     pixelName: 'Nom',
@@ -72,6 +76,10 @@ const WORDS = {
     activate: (name: string) => `Activate ${name}`,
     confirm: 'Deactivate',
     inactive: 'Inactive',
+    deleteOf: (name: string) => `Delete ${name}`,
+    confirmDelete: 'Delete',
+    pool: /^Audience pixels available on the platform: ([\d,]+)$/,
+    duplicatePixel: 'A conversion pixel with this name already exists.',
     pixelActive: 'Active',
     newPixel: 'New conversion pixel',
     pixelName: 'Name',
@@ -213,6 +221,22 @@ ${tag}
     await expect(row.getByText(w.inactive, { exact: true })).toBeVisible();
     await row.getByRole('button', { name: w.activate(segmentName) }).click();
     await expect(row.getByRole('button', { name: w.deactivate(segmentName) })).toBeVisible();
+
+    // Deleted after a confirmation (issue 28): it leaves the list, and its pixel goes back to the pool.
+    const poolText = page.getByText(w.pool);
+    const poolCount = async () =>
+      Number(w.pool.exec((await poolText.textContent()) ?? '')![1]!.replace(/\D/g, ''));
+    const before = await poolCount();
+    await expectShownWhole(row.getByRole('button', { name: w.deleteOf(segmentName) }), 'Delete');
+    await row.getByRole('button', { name: w.deleteOf(segmentName) }).click();
+    const confirmDelete = page.getByRole('dialog');
+    await expect(confirmDelete).toHaveCSS('opacity', '1');
+    await shoot(page, testInfo, `${lang}-segment-delete-confirm`);
+    await confirmDelete.getByRole('button', { name: w.confirmDelete, exact: true }).click();
+    await expect(confirmDelete).toBeHidden();
+    await expect(row).toHaveCount(0);
+    await expect.poll(poolCount).toBe(before + 1);
+    await shoot(page, testInfo, `${lang}-segments-after-delete`);
   });
 }
 
@@ -245,9 +269,18 @@ test('a conversion pixel counts a conversion after an ad was seen; the campaign 
   await page.getByRole('button', { name: fr.create }).click();
   await expect(page.getByText(fr.created)).toBeVisible();
   const snippet = page.getByTestId('tag-snippet');
-  await expect(snippet).toHaveValue(/\/ads\/v1\/cv\/\d+/);
-  const pixelId = /\/ads\/v1\/cv\/(\d+)/.exec(await snippet.inputValue())![1];
+  // The tag's id cannot be guessed (issue 28): not the pixel's sequential number.
+  await expect(snippet).toHaveValue(/\/ads\/v1\/cv\/[\w-]{16}\b/);
+  const pixelId = /\/ads\/v1\/cv\/([\w-]+)/.exec(await snippet.inputValue())![1];
   await shoot(page, testInfo, 'fr-conversion-tag');
+
+  // A second pixel of the same name is refused beside its field, as an audience's (issue 28).
+  await page.goto(fr.conversions);
+  await page.getByRole('link', { name: fr.newPixel }).click();
+  await page.getByRole('textbox', { name: fr.pixelName }).fill(PIXEL);
+  await page.getByRole('button', { name: fr.create }).click();
+  await expect(page.getByText(fr.duplicatePixel)).toBeVisible();
+  await shoot(page, testInfo, 'fr-conversion-duplicate-name');
 
   // The visitor sees the campaign's ad on the demo publisher page, then converts on the advertiser's site.
   const impression = page.waitForResponse((response) => response.url().includes('/ads/v1/i/'));

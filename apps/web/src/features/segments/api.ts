@@ -79,3 +79,16 @@ export function useSegmentStatus() {
     },
   });
 }
+
+/**
+ * DELETE /segments/personalized_segments/{id} (issue 28): the audience is archived and its pixel goes back to the
+ * pool, so the list and the pool's count (both under the list's key) are read again.
+ */
+export function useDeleteSegment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (segment: Pick<TPersonalizedSegment, 'id' | 'name'>) =>
+      http.delete(`/segments/personalized_segments/${segment.id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: segmentKeys.list }),
+  });
+}

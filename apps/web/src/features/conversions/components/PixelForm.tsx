@@ -12,8 +12,10 @@ import {
 } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
 import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { errorMessage } from '../../../lib/errors.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
+import { isApiError } from '../../../lib/http/index.ts';
 
 export interface PixelValues {
   name: string;
@@ -28,6 +30,9 @@ export const NEW_PIXEL: PixelValues = {
   impressionsLookbackDays: CONVERSION_LOOKBACK_DEFAULT_DAYS,
   clicksLookbackDays: CONVERSION_LOOKBACK_DEFAULT_DAYS,
 };
+
+/** A name the advertiser already gave a pixel (issue 28: unique per advertiser, as audience names are). */
+const NAME_CODES = new Set(['CONVERSION_NAME_NOT_UNIQUE']);
 
 function toInput(values: PixelValues): Record<keyof PixelValues, unknown> {
   const num = (v: number | string) => (v === '' ? undefined : v);
@@ -74,6 +79,7 @@ export function PixelForm({
       await onSave(ZConversionPixelInputSchema.parse(toInput(values)));
     } catch (error) {
       const fields = serverFieldErrors(error);
+      if (isApiError(error) && NAME_CODES.has(error.code)) fields.name = errorMessage(error, t);
       if (Object.keys(fields).length > 0) form.setErrors(fields);
       else setFailure(error);
     } finally {

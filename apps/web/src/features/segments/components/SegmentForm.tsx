@@ -1,5 +1,15 @@
 import { useState } from 'react';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Group,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -138,6 +148,10 @@ export function SegmentForm({
             />
           </SimpleGrid>
           <FormAlert error={failure} />
+          {isApiError(failure) && failure.code === 'QUOTA_EXCEEDED' && (
+            // Spec §8's "Exceeded quota: retry" alone does not say what makes room (issue 28).
+            <Text size="sm">{t('segments.form.quotaHelp')}</Text>
+          )}
         </Stack>
       </Paper>
       <Group justify="space-between" mt="lg" gap="sm">

@@ -19,6 +19,7 @@ import { Icon } from '../../orders/icons.tsx';
 import { useFormatters } from '../../orders/format.ts';
 import { usePoolCount, useSegments, useSegmentStatus } from '../api.ts';
 import { ActivationButton, useActivation } from '../components/Activation.tsx';
+import { DeleteSegmentButton, useSegmentDeletion } from '../components/DeleteSegment.tsx';
 import { ActiveBadge } from '../components/StatusBadge.tsx';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];
@@ -31,18 +32,22 @@ function useMembers() {
 }
 
 /**
- * The segment's Edit and Activate or Deactivate. In a table row (`compact`) icons with their word in a tooltip, so the
- * row fits at 1280 px in French; on a phone's card, buttons with words.
+ * The segment's Edit, Activate or Deactivate, and Delete. In a table row (`compact`) icons with their word in a
+ * tooltip, so the row fits at 1280 px in French; on a phone's card, buttons with words.
  */
 function Actions({
   segment,
   onToggle,
   busy,
+  onDelete,
+  deleting,
   compact = false,
 }: {
   segment: TPersonalizedSegment;
   onToggle: () => void;
   busy: boolean;
+  onDelete: () => void;
+  deleting: boolean;
   compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
@@ -73,6 +78,7 @@ function Actions({
         onToggle={onToggle}
         compact={compact}
       />
+      <DeleteSegmentButton name={segment.name} busy={deleting} onDelete={onDelete} compact={compact} />
     </Group>
   );
 }
@@ -95,8 +101,9 @@ function TagLink({ segment }: { segment: TPersonalizedSegment }) {
 
 /**
  * Personalised segments (spec §2 hub.segments.index): ID, name, type, total size (with its tooltip), state and tag;
- * activate, deactivate (after a confirmation), edit, see tag; New audience, refused with spec §8's warning when the
- * pool has no pixel left.
+ * activate, deactivate (after a confirmation), edit, see tag, and delete (after a confirmation; issue 28: its pixel
+ * goes back to the pool, whose count the screen shows); New audience, refused with spec §8's warning when the pool
+ * has no pixel left.
  */
 export function Component() {
   const { t } = useTranslation('audiences');
@@ -109,6 +116,8 @@ export function Component() {
     status.mutate({ id: segment.id, status: next }, { onSuccess }),
   );
   const busy = (segment: TPersonalizedSegment) => status.isPending && status.variables?.id === segment.id;
+  const deletion = useSegmentDeletion();
+  const f = useFormatters();
 
   const newButton = (
     <Button
@@ -135,10 +144,16 @@ export function Component() {
   return (
     <Stack gap="lg">
       {dialog}
+      {deletion.dialog}
       <Group justify="space-between" align="flex-start" gap="md">
-        <Text c="dimmed" maw={640} style={{ flex: '1 1 320px' }}>
-          {t('segments.intro')}
-        </Text>
+        <Stack gap={4} maw={640} style={{ flex: '1 1 320px' }}>
+          <Text c="dimmed">{t('segments.intro')}</Text>
+          {pool.data && (
+            <Text size="sm" c="dimmed">
+              {t('segments.pool', { pixels: f.number(pool.data.count) })}
+            </Text>
+          )}
+        </Stack>
         {newButton}
       </Group>
       {poolEmpty && (
@@ -146,7 +161,7 @@ export function Component() {
           {t('segments.poolEmpty')}
         </Alert>
       )}
-      <FormAlert error={status.error ?? segments.error} />
+      <FormAlert error={deletion.error ?? status.error ?? segments.error} />
       {placeholder ?? (
         <>
           <Stack gap="sm" hiddenFrom="sm">
@@ -166,7 +181,13 @@ export function Component() {
                 </Text>
                 <Group gap={6} mt="xs">
                   <TagLink segment={segment} />
-                  <Actions segment={segment} busy={busy(segment)} onToggle={() => toggle(segment)} />
+                  <Actions
+                    segment={segment}
+                    busy={busy(segment)}
+                    onToggle={() => toggle(segment)}
+                    deleting={deletion.busy(segment)}
+                    onDelete={() => deletion.ask(segment)}
+                  />
                 </Group>
               </Paper>
             ))}
@@ -232,6 +253,8 @@ export function Component() {
                           segment={segment}
                           busy={busy(segment)}
                           onToggle={() => toggle(segment)}
+                          deleting={deletion.busy(segment)}
+                          onDelete={() => deletion.ask(segment)}
                           compact
                         />
                       </Table.Td>
