@@ -2,14 +2,18 @@ import { parseArgs } from 'node:util';
 import { calendarDate, isBillingPeriod, previousPeriod } from '@portal/domain';
 import { buildServer } from './server.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
-import { runBilling } from './modules/billing/run.ts';
-import { chargeDeps, chargeDueInvoices, releaseEndedCampaignHolds } from './modules/billing/charge.ts';
+import { AppError } from './platform/errors.ts';
+import { DataDirLockedError, describeHolder, liveHolder } from './platform/db/data-dir-lock.ts';
+import { chargeDeps } from './modules/billing/charge.ts';
+import { billingRunLines } from './modules/billing/command-output.ts';
+import { runBillingNow } from './modules/billing/run-now.ts';
+import { billThroughPortal, PortalBillingError } from './modules/billing/through-portal.ts';
 
 /**
  * `npm run billing -- --period 2026-11`: runs the billing of a period by hand (default: the month just ended) and
  * prints what it billed. Safe beside the scheduled run and a second copy of itself (modules/billing/run.ts). With the
- * embedded database, stop the portal first (one process opens it at a time); with DATABASE_URL, give this process
- * a DATA_DIR of its own.
+ * embedded database held by a running portal, the portal runs it (issue 28 §12: one process opens a data folder), and
+ * the command says so; with DATABASE_URL, give this process a DATA_DIR of its own.
  */
 try {
   const { values } = parseArgs({ options: { period: { type: 'string' } } });
@@ -23,31 +27,35 @@ try {
     console.error(`--period must be YYYY-MM (got ${period})`);
     process.exit(2);
   }
-  const app = await buildServer(config);
-  try {
-    const result = await runBilling(
-      { db: app.database.db, clock: app.clock, adServer: app.adServer, timeZone: config.TIMEZONE },
-      period,
+  const embedded = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
+  const holder = embedded ? liveHolder(config.DATA_DIR) : null;
+  if (holder) {
+    console.log(
+      `The data folder ${config.DATA_DIR} is held by ${describeHolder(holder)}: the billing of ${period} is run ` +
+        `by that portal (${holder.url ?? 'not answering yet'}), not by this command.`,
     );
-    const charged = await chargeDueInvoices(chargeDeps(app), { runId: `billing.run:${period}` });
-    const released = await releaseEndedCampaignHolds(chargeDeps(app));
-    const dollars = (cents: number) => (cents / 100).toFixed(2);
-    console.log(`billing ${period}: ${result.invoices.length} invoice(s)`);
-    for (const invoice of result.invoices) {
-      console.log(
-        `  ${invoice.number}  advertiser ${invoice.advertiserId}  ${invoice.impressions} impressions  ` +
-          `subtotal ${dollars(invoice.subtotalCents)} $  total ${dollars(invoice.totalCents)} $`,
+    const run = await billThroughPortal(holder, config.DATA_DIR, period);
+    for (const line of billingRunLines(run)) console.log(line);
+  } else {
+    const app = await buildServer(config);
+    try {
+      const run = await runBillingNow(
+        { ...chargeDeps(app), adServer: app.adServer, timeZone: config.TIMEZONE },
+        period,
       );
+      for (const line of billingRunLines(run)) console.log(line);
+    } finally {
+      await app.close();
     }
-    console.log(`charged: ${charged.paid} paid, ${charged.defaulted} defaulted`);
-    if (released.length > 0) console.log(`released the budget held for ${released.length} campaign(s) over`);
-  } finally {
-    await app.close();
   }
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof AppError) {
     console.error(error.message);
     process.exit(2);
+  }
+  if (error instanceof DataDirLockedError || error instanceof PortalBillingError) {
+    console.error(error.message);
+    process.exit(1);
   }
   console.error(error);
   process.exit(1);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { buildServer } from './server.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
+import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 
 try {
   const config = loadConfig();
@@ -34,6 +35,11 @@ try {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(2);
+  }
+  // Another process holds the embedded database's folder (issue 28 §12): said plainly, without a stack.
+  if (error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
   }
   console.error(error);
   process.exit(1);

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
@@ -54,6 +54,7 @@ import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
 import { adminAgenciesRoutes, agenciesRoutes, memberInvitationsRoutes } from './modules/agencies/routes.ts';
 import { registerViewAs } from './modules/agencies/view-as.ts';
+import { adminBillingRoutes } from './modules/billing/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -72,6 +73,11 @@ declare module 'fastify' {
     jobs: JobRunner;
     /** After a card is saved: the advertiser's DEFAULTED invoices are charged again (issue 14). */
     afterCardSaved: (userId: number) => Promise<void>;
+    /**
+     * The secret `npm run billing` of this machine asks this portal's staff calls with, published in the data folder's
+     * lock (decision 0022); null when this process holds no data folder (in memory, PostgreSQL).
+     */
+    operatorToken: string | null;
   }
 }
 
@@ -135,6 +141,21 @@ export async function buildServer(
   app.decorate('dataExports', createExportsDeps(app));
   app.decorate('afterCardSaved', async (userId: number) => {
     await retryDefaultedInvoices(chargeDeps(app), userId);
+  });
+  const lock = database.dataDirLock;
+  app.decorate('operatorToken', lock ? randomBytes(32).toString('base64url') : null);
+  // Listening, the portal says in its lock where and with what `npm run billing` reaches it (issue 28 §12).
+  app.addHook('onListen', async () => {
+    if (!lock || !app.operatorToken) return;
+    const address = app.addresses().find((a) => typeof a !== 'string');
+    if (!address || typeof address === 'string') return;
+    const wildcard = address.address === '0.0.0.0' || address.address === '::';
+    const host = wildcard
+      ? '127.0.0.1'
+      : address.family === 'IPv6'
+        ? `[${address.address}]`
+        : address.address;
+    lock.publish({ url: `http://${host}:${address.port}`, operatorToken: app.operatorToken });
   });
   app.decorateRequest('user', null);
   app.decorateRequest('subjectId', null);
@@ -222,6 +243,7 @@ export async function buildServer(
       await api.register(agenciesRoutes);
       await api.register(memberInvitationsRoutes);
       await api.register(adminAgenciesRoutes);
+      await api.register(adminBillingRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

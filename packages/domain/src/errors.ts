@@ -99,6 +99,8 @@ export const ERROR_CODES = [
   // Platform administration (issue 16): a suspended account cannot sign in; the last admin stays an admin
   'ACCOUNT_SUSPENDED',
   'LAST_ADMIN',
+  // A billing run asked by staff for a month that has not begun (issue 28)
+  'BILLING_PERIOD_NOT_STARTED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -30,6 +30,7 @@ export * from './order-status-groups.ts';
 export * from './regions.ts';
 export * from './finance.ts';
 export * from './billing.ts';
+export * from './billing-runs.ts';
 export * from './csv.ts';
 export * from './forecast.ts';
 export * from './pacing.ts';

@@ -140,6 +140,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/admin/users/:id/suspend': 'staff',
   'POST /api/v2/admin/users/:id/reactivate': 'staff',
   'GET /api/v2/admin/audit': 'staff',
+  // Run billing now (issue 28): admins, or `npm run billing` with the operator token (billing/admin-billing.test.ts).
+  'POST /api/v2/admin/billing/runs': 'staff',
   // The account's own history: the subject is always the caller's account (audit.test.ts: never another's).
   'GET /api/v2/audit': 'own',
   'POST /api/v2/admin/agencies': 'staff',

@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { oneTripClient } from './pglite-one-trip.ts';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -21,6 +22,8 @@ export interface Database {
    * runs, so possibly before its transaction commits).
    */
   onWrite(table: string, listener: (write: SeenWrite) => void): void;
+  /** The embedded database's folder held by this process (data-dir-lock.ts); absent in memory and on PostgreSQL. */
+  dataDirLock?: DataDirLock;
 }
 
 /** A statement that writes rows, as the database client saw it. */
@@ -144,33 +147,45 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   const inMemory = !dataDir || dataDir.startsWith('memory://');
-  let client: PGliteClient;
-  if (inMemory) {
-    client = new PGlite({
-      ...(await pgliteModules()),
-      postgresqlconf: PGLITE_CONF,
-      loadDataDir: await migratedTemplate(),
-    });
-  } else {
-    fs.mkdirSync(dataDir, { recursive: true });
-    client = new PGlite(path.resolve(dataDir), {
-      ...(await pgliteModules()),
-      postgresqlconf: PGLITE_CONF,
-    });
+  // Before PGlite reads a file of the folder: a second opener stops here (issue 28 §12).
+  const lock = inMemory ? undefined : acquireDataDirLock(dataDir);
+  let client: PGliteClient | undefined;
+  try {
+    if (inMemory) {
+      client = new PGlite({
+        ...(await pgliteModules()),
+        postgresqlconf: PGLITE_CONF,
+        loadDataDir: await migratedTemplate(),
+      });
+    } else {
+      client = new PGlite(path.resolve(dataDir), { ...(await pgliteModules()), postgresqlconf: PGLITE_CONF });
+    }
+    const opened = client;
+    const watch = new StatementWatch();
+    // Each statement in one call into the database instead of six (pglite-one-trip.ts).
+    const db = drizzle({ client: oneTripClient(opened) as unknown as PGliteClient, schema, logger: watch });
+    // A no-op on an in-memory database: its template is migrated already.
+    await migrate(db, { migrationsFolder });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      queryCount: () => watch.count,
+      onWrite: (table, listener) => watch.onWrite(table, listener),
+      close: async () => {
+        try {
+          await opened.close();
+        } finally {
+          lock?.release();
+        }
+      },
+      ping: async () => (await opened.query('select 1 as ok')).rows.length === 1,
+      dataDirLock: lock,
+    };
+  } catch (error) {
+    await client?.close().catch(() => undefined);
+    lock?.release();
+    throw error;
   }
-  const watch = new StatementWatch();
-  // Each statement in one call into the database instead of six (pglite-one-trip.ts).
-  const db = drizzle({ client: oneTripClient(client) as unknown as PGliteClient, schema, logger: watch });
-  // A no-op on an in-memory database: its template is migrated already.
-  await migrate(db, { migrationsFolder });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    queryCount: () => watch.count,
-    onWrite: (table, listener) => watch.onWrite(table, listener),
-    close: () => client.close(),
-    ping: async () => (await client.query('select 1 as ok')).rows.length === 1,
-  };
 }
 
 async function openPostgres(url: string): Promise<Database> {
