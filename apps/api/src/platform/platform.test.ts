@@ -218,6 +218,9 @@ describe('the configuration', () => {
   it('refuses a wrong value with a message naming it', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ AUDIENCE_QUOTA_PER_ACCOUNT: '-1' })).toThrow(/AUDIENCE_QUOTA_PER_ACCOUNT/);
+    expect(() => loadConfig({ AUDIENCE_QUOTA_PER_ACCOUNT: 'twenty' })).toThrow(/AUDIENCE_QUOTA_PER_ACCOUNT/);
+    expect(() => loadConfig({ AUDIENCE_CREATIONS_PER_HOUR: '0' })).toThrow(/AUDIENCE_CREATIONS_PER_HOUR/);
   });
 
   it('works with nothing set', () => {
@@ -225,6 +228,8 @@ describe('the configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.MIN_ORDER_VALUE).toBe(100);
     expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    // One account's share of the audience pool (issue 28).
+    expect([config.AUDIENCE_QUOTA_PER_ACCOUNT, config.AUDIENCE_CREATIONS_PER_HOUR]).toEqual([20, 10]);
   });
 });
 
