@@ -1,6 +1,6 @@
-// Start time and memory (issue 13 §4): starts the portal as `npm start` runs it (built web app, embedded database) on
-// a data folder made by a first start, measures the time to a 200 from /healthz, and its resident memory then and a
-// minute later.
+// Start time and memory (issue 13 §4, issue 29): starts the portal as `npm start` runs it (built web app, embedded
+// database) on a new data folder, then again on the folder that first start made; for each, the time to a 200 from
+// /healthz and its resident memory then and a minute later.
 //   npm run build && node bench/start-memory.mjs [--wait 60]
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -50,12 +50,15 @@ async function stop(child) {
   await exited;
 }
 
-const first = await start();
-console.log(`new data folder: ready in ${first.readyMs} ms, RSS ${rssMb(first.child.pid)} MB`);
-await stop(first.child);
-const second = await start();
-console.log(`existing data folder: ready in ${second.readyMs} ms, RSS ${rssMb(second.child.pid)} MB`);
-await new Promise((resolve) => setTimeout(resolve, Number(values.wait) * 1000));
-console.log(`RSS ${values.wait} s after start: ${rssMb(second.child.pid)} MB`);
-await stop(second.child);
+/** Starts the portal, waits, prints its time to ready and its RSS at ready and `--wait` seconds later, stops it. */
+async function measure(what) {
+  const { child, readyMs } = await start();
+  console.log(`${what}: ready in ${readyMs} ms, RSS ${rssMb(child.pid)} MB`);
+  await new Promise((resolve) => setTimeout(resolve, Number(values.wait) * 1000));
+  console.log(`${what}: RSS ${values.wait} s after start: ${rssMb(child.pid)} MB`);
+  await stop(child);
+}
+
+await measure('new data folder');
+await measure('existing data folder');
 fs.rmSync(dataDir, { recursive: true, force: true });
