@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
-import { AppError, registerErrorHandling } from './platform/errors.ts';
+import { AppError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCompression } from './platform/compression.ts';
 import { registerNoStore } from './platform/no-store.ts';
@@ -100,6 +100,7 @@ export async function buildServer(
     trustProxy: config.TRUST_PROXY,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
 
   const routeTable: Array<{ method: string; url: string }> = [];

@@ -113,6 +113,16 @@ const FASTIFY_CODES: Record<string, { code: string; status: number }> = {
   FST_INVALID_MULTIPART_CONTENT_TYPE: { code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 },
 };
 
+/**
+ * Fastify's option `frameworkErrors`: what fails before routing (a path whose percent-escapes do not decode, such as
+ * `/api/v2/gam/orders/%E9`) gets the portal's error shape too. A path that does not decode names nothing: 404, as an
+ * unknown id does.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') return send(reply, 404, { code: 'NOT_FOUND', message: 'Not found' });
+  return send(reply, 400, { code: 'InvalidParameterException', message: error.message });
+}
+
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     const locale = requestLocale(request);

@@ -153,6 +153,20 @@ describe('control characters in free text (defect 1)', () => {
     expect(res.body.error.code).toBe('NOT_FOUND');
   });
 
+  it("answers a path whose percent-escapes do not decode with the portal's 404, on every kind of route", async () => {
+    for (const path of [
+      '/api/v2/gam/orders/%E9',
+      '/api/v2/%C0%AF',
+      '/ads/v1/cv/%E9',
+      '/fr/%E9',
+      '/assets/%FF.js',
+    ]) {
+      const res = await call(t, 'GET', path, { token: user.token });
+      expect(res.status, path).toBe(404);
+      expect(res.body, path).toEqual({ error: { code: 'NOT_FOUND', message: 'Not found' } });
+    }
+  });
+
   it('answers 400, never 500, when only the database refuses a value (SQLSTATE class 22)', async () => {
     const res = await call(t, 'GET', '/test/db-data-error');
     expect(res.status).toBe(400);
