@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isBillingPeriod } from './billing.ts';
+import { isBillingPeriod, previousPeriod } from './billing.ts';
 import { ZCentsSchema, ZIdSchema, text } from './entities/common.ts';
 
 /**
@@ -51,4 +51,11 @@ export function billingRunTotals(invoices: readonly Pick<TBilledInvoice, 'subtot
     subtotalCents: invoices.reduce((sum, i) => sum + i.subtotalCents, 0),
     totalCents: invoices.reduce((sum, i) => sum + i.totalCents, 0),
   };
+}
+
+/** The months a run may bill, newest first from the one a calendar day 'YYYY-MM-DD' falls in: `count` of them. */
+export function recentPeriods(today: string, count: number): string[] {
+  const periods = [today.slice(0, 7)];
+  while (periods.length < count) periods.push(previousPeriod(`${periods.at(-1)!}-01`));
+  return periods;
 }

@@ -74,6 +74,8 @@ export const HUB_ROUTES = [
   // Platform administration (admin; issue 16): accounts, one account, every account's change history.
   { name: 'hub.admin-accounts', fr: '/fr/guichet/comptes/', en: '/en/hub/accounts/', area: 'hub', screen: 'admin/AccountsAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.subtitle' },
   { name: 'hub.admin-accounts.detail', fr: '/fr/guichet/comptes/:userId/', en: '/en/hub/accounts/:userId/', area: 'hub', numeric: ['userId'], screen: 'admin/AccountAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.account' },
+  // Run billing now (admin; issue 28): a month billed at once, as the scheduled run and `npm run billing` do.
+  { name: 'hub.admin-billing', fr: '/fr/guichet/facturation/', en: '/en/hub/billing/', area: 'hub', screen: 'admin/BillingRunPage', title: 'adminBilling.title', subtitle: 'adminBilling.subtitle' },
 
   // Any other path of the hub: the campaign list.
   { name: 'hub.unknown', fr: '/fr/guichet/*', en: '/en/hub/*', area: 'hub', redirectTo: 'hub.orders' },

@@ -19,6 +19,7 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
     isStaff: canReview(session.user?.role),
     managesVouchers: canAdminister(session.user?.role),
     managesAccounts: canAdminister(session.user?.role),
+    runsBilling: canAdminister(session.user?.role),
     agencyRole: session.agencyRole,
     viewingAs: Boolean(session.viewAs),
     agenciesDisabled: settings.agenciesDisabled,

@@ -37,6 +37,7 @@ const PATHS: Record<
   review: ['M9 5H5v15h14V5h-4', 'M9 3h6v4H9z', 'M8.5 13l2.5 2.5 4.5-4.5'],
   promo: ['M3 12V4h8l10 10-8 8z', 'M7.5 8a.5.5 0 1 0 0 .01'],
   accounts: ['M4 5h16v14H4z', 'M9 10a2 2 0 1 0 0 .01', 'M6 16a3 3 0 0 1 6 0', 'M14 10h4', 'M14 14h4'],
+  billing: ['M6 3h12v18l-3-2-3 2-3-2-3 2z', 'M9 8h6', 'M9 12h6', 'M9 16h3'],
   alert: [
     'M12 9v4',
     'M12 17h.01',

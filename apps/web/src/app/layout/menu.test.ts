@@ -80,6 +80,12 @@ describe('side menu', () => {
     expect(admin.slice(admin.indexOf('vouchers'))).toEqual(['vouchers', 'accounts', 'profile', 'logout']);
   });
 
+  it('shows "Run billing now" to admins only, after the accounts (issue 28)', () => {
+    expect(keys({ ...advertiser, isStaff: true, managesAccounts: true })).not.toContain('billing');
+    const admin = keys({ ...advertiser, isStaff: true, managesAccounts: true, runsBilling: true });
+    expect(admin.slice(admin.indexOf('accounts'))).toEqual(['accounts', 'billing', 'profile', 'logout']);
+  });
+
   it('lights an entry up on its own pages and its children', () => {
     const [orders] = buildMenu(advertiser);
     expect(isActive(orders, 'hub.orders')).toBe(true);

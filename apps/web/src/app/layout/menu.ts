@@ -12,6 +12,7 @@ export type MenuIcon =
   | 'review'
   | 'promo'
   | 'accounts'
+  | 'billing'
   | 'logout';
 
 export interface MenuEntry {
@@ -34,6 +35,8 @@ export interface MenuContext {
   managesVouchers?: boolean;
   /** Staff with role admin manage accounts: roles, suspension, every account's history (issue 16). */
   managesAccounts?: boolean;
+  /** Staff with role admin may run the billing of a month now (issue 28). */
+  runsBilling?: boolean;
   agencyRole: string;
   viewingAs: boolean;
   agenciesDisabled: boolean;
@@ -100,6 +103,13 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       icon: 'accounts',
       route: 'hub.admin-accounts',
       activeFor: ['hub.admin-accounts'],
+    },
+    Boolean(ctx.runsBilling) && {
+      key: 'billing',
+      label: 'menu.billing',
+      icon: 'billing',
+      route: 'hub.admin-billing',
+      activeFor: ['hub.admin-billing'],
     },
     !ctx.viewingAs && {
       key: 'profile',
