@@ -115,6 +115,8 @@ async function lockCreative(tx: EmbeddedContext['db'], id: number): Promise<Crea
 /**
  * Edits a creative; a change of what it shows (a native creative's extras and template included) sends it back to
  * review, as Ad Manager re-reviews edited creatives. A native creative's template must stay one of the catalogue.
+ * A rename alone does not: advertisers rename for their own bookkeeping and would not expect delivery to stop, so the
+ * name served (the image's alt text) stays the approved one until the next approval (issue 28, serving-read.ts).
  */
 export async function updateCreative(
   ctx: EmbeddedContext,
@@ -176,7 +178,11 @@ export async function setCreativeApprobation(
 ): Promise<AdCreative> {
   return ctx.db.transaction(async (tx) => {
     const row = await lockCreative(tx, creativeId);
-    const approved = approbation === 'APPROVED' ? { approvedDestinationUrl: row.destinationUrl } : {};
+    // What is served is what was reviewed: the destination, and the name (the image's alt text, issue 28).
+    const approved =
+      approbation === 'APPROVED'
+        ? { approvedDestinationUrl: row.destinationUrl, approvedName: row.name }
+        : {};
     return toCreative(
       await updateCreativeRow(tx, creativeId, { approbation, ...approved, updatedAt: ctx.clock.now() }),
     );

@@ -148,7 +148,9 @@ export async function readLiveLineItems(
       list.push({
         id: creative.id,
         kind: creative.kind,
-        name: creative.name,
+        // A rename is the advertiser's bookkeeping and keeps the creative live (no review, issue 28): the served name,
+        // the image's alt text on publisher pages, stays the one staff approved until the next approval.
+        name: creative.approvedName ?? creative.name,
         width: creative.width,
         height: creative.height,
         destinationUrl: creative.approvedDestinationUrl ?? creative.destinationUrl,

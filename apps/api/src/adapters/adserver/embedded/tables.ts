@@ -76,6 +76,11 @@ export const adserverCreatives = pgTable(
      * nowhere else: an edited destination waits for review and is never a redirect target (issue 11).
      */
     approvedDestinationUrl: text('approved_destination_url'),
+    /**
+     * The name as it was when the creative was last approved; null until then. Served as the image's alt text on
+     * publisher pages: a rename waits for no review (issue 28), so what is served stays what staff approved.
+     */
+    approvedName: text('approved_name'),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     asset: jsonb('asset').$type<AdCreativeAsset>(),
