@@ -4,10 +4,13 @@ import { buildServer } from './server.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { AppError } from './platform/errors.ts';
 import { DataDirLockedError, describeHolder, liveHolder } from './platform/db/data-dir-lock.ts';
-import { chargeDeps } from './modules/billing/charge.ts';
-import { billingRunLines } from './modules/billing/command-output.ts';
-import { runBillingNow } from './modules/billing/run-now.ts';
-import { billThroughPortal, PortalBillingError } from './modules/billing/through-portal.ts';
+import {
+  chargeDeps,
+  billingRunLines,
+  runBillingNow,
+  billThroughPortal,
+  PortalBillingError,
+} from './modules/billing/index.ts';
 
 /**
  * `npm run billing -- --period 2026-11`: runs the billing of a period by hand (default: the month just ended) and

@@ -12,9 +12,8 @@ import { registerCompression } from './platform/compression.ts';
 import { registerNoStore } from './platform/no-store.ts';
 import { registerHealth } from './platform/health.ts';
 import { registerSpa } from './platform/spa.ts';
-import { pagesRoutes } from './modules/pages/routes.ts';
-import { settingsRoutes } from './modules/settings/routes.ts';
-import { seedStaticPages } from './modules/pages/service.ts';
+import { pagesRoutes, seedStaticPages } from './modules/pages/index.ts';
+import { settingsRoutes } from './modules/settings/index.ts';
 import { systemClock, type Clock } from './platform/clock.ts';
 import { TokenService } from './platform/auth/tokens.ts';
 import { AuthUserCache } from './platform/auth/user-cache.ts';
@@ -22,39 +21,47 @@ import { jwksRoutes } from './platform/auth/routes.ts';
 import { createMailer, OutboxMailer, type Mailer } from './adapters/mail/index.ts';
 import { devMailRoutes } from './adapters/mail/dev-routes.ts';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.ts';
-import { accountsRoutes } from './modules/accounts/routes.ts';
-import { usersRoutes } from './modules/users/routes.ts';
-import { accountsDeps, bootstrapAdmin } from './modules/accounts/service.ts';
+import { accountsRoutes, accountsDeps, bootstrapAdmin } from './modules/accounts/index.ts';
+import { usersRoutes } from './modules/profile/index.ts';
 import { createAdServer, type AdServer } from './adapters/adserver/index.ts';
-import { targetingRoutes } from './modules/targeting/routes.ts';
-import { catalogueRoutes } from './modules/catalogue/routes.ts';
-import { audiencesRoutes } from './modules/audiences/routes.ts';
+import { targetingRoutes } from './modules/targeting/index.ts';
+import { catalogueRoutes } from './modules/catalogue/index.ts';
+import { audiencesRoutes } from './modules/audiences/index.ts';
 import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
-import { paymentsRoutes } from './modules/payments/routes.ts';
-import { ordersRoutes } from './modules/orders/routes.ts';
-import { reviewRoutes } from './modules/review/routes.ts';
+import { paymentsRoutes } from './modules/payments/index.ts';
+import { ordersRoutes } from './modules/orders/index.ts';
+import { reviewRoutes } from './modules/review/index.ts';
 import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
-import { creativesRoutes } from './modules/creatives/routes.ts';
-import { MULTIPART_LIMITS } from './modules/creatives/multipart.ts';
-import { adsRoutes } from './modules/ads/routes.ts';
-import { createAdsFront } from './modules/ads/front.ts';
+import {
+  creativesDeps,
+  creativesForOrders,
+  creativesRoutes,
+  MULTIPART_LIMITS,
+} from './modules/creatives/index.ts';
+import { adsRoutes, createAdsFront } from './modules/ads/index.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { serverWithFront, type RawHandler } from './platform/http-server.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
-import { registerBillingJobs } from './modules/billing/jobs.ts';
-import { chargeDeps, retryDefaultedInvoices } from './modules/billing/charge.ts';
-import { invoicesRoutes } from './modules/invoices/routes.ts';
-import { metricsRoutes } from './modules/metrics/routes.ts';
-import { adminVouchersRoutes, vouchersRoutes } from './modules/vouchers/routes.ts';
-import { exportsRoutes } from './modules/exports/routes.ts';
-import { createExportsDeps } from './modules/exports/deps.ts';
-import { registerExportJobs } from './modules/exports/service.ts';
-import { adminUsersRoutes } from './modules/admin/routes.ts';
-import { adminAuditRoutes, auditRoutes } from './modules/audit/routes.ts';
+import {
+  registerBillingJobs,
+  chargeDeps,
+  retryDefaultedInvoices,
+  adminBillingRoutes,
+  invoicePaymentRoutes,
+} from './modules/billing/index.ts';
+import { invoicesRoutes } from './modules/invoices/index.ts';
+import { metricsRoutes } from './modules/metrics/index.ts';
+import { adminVouchersRoutes, vouchersRoutes, discountsOfInvoices } from './modules/vouchers/index.ts';
+import { exportsRoutes, createExportsDeps, registerExportJobs } from './modules/exports/index.ts';
+import { adminUsersRoutes } from './modules/admin/index.ts';
+import { adminAuditRoutes, auditRoutes } from './modules/audit/index.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
-import { adminAgenciesRoutes, agenciesRoutes, memberInvitationsRoutes } from './modules/agencies/routes.ts';
-import { registerViewAs } from './modules/agencies/view-as.ts';
-import { adminBillingRoutes } from './modules/billing/routes.ts';
+import {
+  adminAgenciesRoutes,
+  agenciesRoutes,
+  memberInvitationsRoutes,
+  registerViewAs,
+} from './modules/agencies/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -137,6 +144,10 @@ export async function buildServer(
   const payments = createPaymentAdapter(database.db, config, { clock });
   app.decorate('paymentGateway', payments.gateway);
   app.decorate('assetStorage', createAssetStorage(config));
+  // The orders module's port to creatives: orders sits below creatives and does not import it (decision 0023).
+  app.decorate('orderCreatives', creativesForOrders(creativesDeps(app)));
+  // The invoices module's port to the vouchers module, which sits above it (decision 0023).
+  app.decorate('invoiceDiscounts', discountsOfInvoices);
   const jobs = new JobRunner(database.db, clock, { pollMs: config.JOBS_POLL_MS, log: app.log });
   app.decorate('jobs', jobs);
   app.decorate('dataExports', createExportsDeps(app));
@@ -234,6 +245,7 @@ export async function buildServer(
       await api.register(ordersRoutes);
       await api.register(reviewRoutes);
       await api.register(invoicesRoutes);
+      await api.register(invoicePaymentRoutes);
       await api.register(metricsRoutes);
       await api.register(vouchersRoutes);
       await api.register(adminVouchersRoutes);

@@ -283,6 +283,8 @@ export interface AdServing {
   recordImpression(decisionId: string, visitorId?: string): Promise<boolean>;
   /** Counts the decision's click once, durably; answers the destination, or undefined for an unknown decision. */
   recordClick(decisionId: string, visitorId?: string): Promise<string | undefined>;
+  /** Where the decision's click goes, counting nothing (a HEAD on the click's URL), or undefined as recordClick. */
+  clickDestination(decisionId: string): Promise<string | undefined>;
   /**
    * A hit on an audience pixel's tag (issue 15), durable when it resolves; an unknown pixel or an inactive segment
    * records nothing (and resolves all the same). Nothing to wait for (no promise) when the hit needs no write: the

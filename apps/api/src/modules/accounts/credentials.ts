@@ -17,7 +17,7 @@ import {
   toUserInfo,
   updateAccount,
   type UserRow,
-} from '../users/service.ts';
+} from '../users/index.ts';
 import { checkCode, issueCode, newConfirmationId, useCode } from './codes.ts';
 import { assertStrongPassword, sendMail, type SignedIn } from './common.ts';
 import type { AccountsDeps } from './deps.ts';

@@ -16,7 +16,7 @@ import {
   revokeAccessTokens,
   toUserInfo,
   updateAccount,
-} from '../users/service.ts';
+} from '../users/index.ts';
 import { checkCode, issueCode, newNumericCode, useCode } from './codes.ts';
 import { assertCaptcha, assertStrongPassword, sendMail, type SignedIn } from './common.ts';
 import type { AccountsDeps, RequestContext } from './deps.ts';

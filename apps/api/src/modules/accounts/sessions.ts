@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Language } from '@portal/domain';
-import { findUserById, updateAccount, type UserRow } from '../users/service.ts';
+import { findUserById, updateAccount, type UserRow } from '../users/index.ts';
 import { sha256 } from './codes.ts';
 import type { AccountsDeps } from './deps.ts';
 import {

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { ZAdminUserSchema, ZChangeRoleRequestSchema, ZInvoiceSchema, ZOrderSchema } from '@portal/domain';
 import { requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { ordersDeps } from '../orders/service.ts';
+import { invoicesDeps } from '../invoices/index.ts';
+import { ordersDeps } from '../orders/index.ts';
 import { changeRole, getAccount, reactivateAccount, suspendAccount, type AdminDeps } from './service.ts';
 
 const tags = ['admin'];
@@ -19,7 +20,11 @@ const ZUserParamsSchema = z.object({ id: z.string() });
 
 /** Platform administration (issue 16): staff with role admin only; 403 for anyone else, editors included. */
 export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps: AdminDeps = { db: app.database.db, orders: ordersDeps(app) };
+  const deps: AdminDeps = {
+    db: app.database.db,
+    orders: ordersDeps(app),
+    invoices: invoicesDeps(app),
+  };
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', requireRole('admin'));
 

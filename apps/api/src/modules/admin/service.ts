@@ -9,9 +9,9 @@ import {
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { revokeAllSessions } from '../accounts/service.ts';
-import { listInvoices } from '../invoices/service.ts';
-import { holdLineItems, listOrders, releaseLineItems, type OrdersDeps } from '../orders/service.ts';
+import { revokeAllSessions } from '../accounts/index.ts';
+import { listInvoices, type InvoicesDeps } from '../invoices/index.ts';
+import { holdLineItems, listOrders, releaseLineItems, type OrdersDeps } from '../orders/index.ts';
 import {
   findUserById,
   findUsers,
@@ -21,7 +21,7 @@ import {
   toUserInfo,
   updateStaffFields,
   type UserRow,
-} from '../users/service.ts';
+} from '../users/index.ts';
 
 /**
  * Platform administration (issue 16): staff with role admin search accounts, read one account's campaigns and
@@ -31,6 +31,7 @@ import {
 export interface AdminDeps {
   db: Db;
   orders: OrdersDeps;
+  invoices: InvoicesDeps;
 }
 
 export function toAdminUser(row: UserRow): TAdminUser {
@@ -55,7 +56,7 @@ export async function getAccount(
 ): Promise<{ user: TAdminUser; orders: TOrder[]; invoices: TInvoice[] }> {
   const row = await requireAccount(deps.db, id);
   const [, orders] = await listOrders(deps.orders, id, {});
-  return { user: toAdminUser(row), orders, invoices: await listInvoices(deps.db, id) };
+  return { user: toAdminUser(row), orders, invoices: await listInvoices(deps.invoices, id) };
 }
 
 type StaffChange = {

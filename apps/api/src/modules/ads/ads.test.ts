@@ -240,6 +240,27 @@ describe('impression and click beacons', () => {
     expect(JSON.stringify(list.body)).toContain('"impressionsDelivered":1');
   });
 
+  it('answers HEAD on an impression or a click as GET does, and counts neither', async () => {
+    const live = await liveCampaign();
+    intoFlight();
+    const slot = (await decide('300x250')).slots[0];
+    const head = (url: string) =>
+      fetch(url.replace(/^https?:\/\/[^/]+/, t.url), { method: 'HEAD', redirect: 'manual' });
+    for (let i = 0; i < 3; i += 1) {
+      const impression = await head(slot.impressionUrl);
+      expect(impression.status).toBe(200);
+      expect(impression.headers.get('content-type')).toBe('image/gif');
+      const click = await head(slot.clickUrl);
+      expect(click.status).toBe(302);
+      expect(click.headers.get('location')).toBe('https://example.test/');
+    }
+    expect((await lineItemOf(live)).lineItem.stats).toEqual({ impressionsDelivered: 0, clicksDelivered: 0 });
+    // The same beacons by GET are counted: the HEADs above did not spend them.
+    await beacon(slot.impressionUrl);
+    await beacon(slot.clickUrl);
+    expect((await lineItemOf(live)).lineItem.stats).toEqual({ impressionsDelivered: 1, clicksDelivered: 1 });
+  });
+
   it('counts once under 20 concurrent replays', async () => {
     const live = await liveCampaign();
     intoFlight();

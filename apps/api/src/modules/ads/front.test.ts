@@ -141,6 +141,7 @@ describe('a failure inside the ad server', () => {
       decide: () => Promise.reject(new Error('store down')),
       recordImpression: () => Promise.reject(new Error('store down')),
       recordClick: () => Promise.reject(new Error('store down')),
+      clickDestination: () => Promise.reject(new Error('store down')),
       recordAudienceHit: () => Promise.reject(new Error('store down')),
       recordConversionHit: () => Promise.reject(new Error('store down')),
       getDailyStats: () => Promise.resolve([]),

@@ -280,6 +280,12 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     return current && UUID.test(current) ? current : undefined;
   }
 
+  /**
+   * A HEAD on a beacon (a link checker, an uptime monitor, a prefetch) answers as its GET does and counts nothing:
+   * HEAD is safe (RFC 9110 §9.2.1), and impressions and clicks are billed.
+   */
+  const isHead = (req: IncomingMessage) => req.method === 'HEAD';
+
   function sendGif(req: IncomingMessage, res: ServerResponse, headers = baseHeaders(req, deps.closing())) {
     headers['content-type'] = 'image/gif';
     headers['content-length'] = String(PIXEL_GIF.length);
@@ -339,14 +345,16 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
 
     impression(req, res, id) {
       run(req, res, async (s) => {
-        await s.recordImpression(id, knownVisitor(req));
+        if (!isHead(req)) await s.recordImpression(id, knownVisitor(req));
         sendGif(req, res);
       });
     },
 
     click(req, res, id) {
       run(req, res, async (s) => {
-        const destination = await s.recordClick(id, knownVisitor(req));
+        const destination = isHead(req)
+          ? await s.clickDestination(id)
+          : await s.recordClick(id, knownVisitor(req));
         if (!destination) throw new AppError('NOT_FOUND', { message: 'No such ad' });
         const headers = baseHeaders(req, deps.closing());
         headers.location = destination;
@@ -361,7 +369,7 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
         const headers = baseHeaders(req, deps.closing());
         // An id that cannot name a pixel is an unknown pixel: the GIF, recording nothing.
         const pixelId = parsePixelTagId(id);
-        if (pixelId === null || optedOut(req)) return sendGif(req, res, headers);
+        if (pixelId === null || optedOut(req) || isHead(req)) return sendGif(req, res, headers);
         // Without a promise when the hit needs no write (serving.ts).
         const recording = s.recordAudienceHit(pixelId, visitorOf(req, headers));
         if (!recording) return sendGif(req, res, headers);
@@ -372,7 +380,7 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
     conversionHit(req, res, id, query) {
       run(req, res, async (s) => {
         const headers = baseHeaders(req, deps.closing());
-        if (optedOut(req)) return sendGif(req, res, headers);
+        if (optedOut(req) || isHead(req)) return sendGif(req, res, headers);
         // The tag's id is read as text, as an audience pixel's (issue 28: a number past int4 made a 500): a forged or
         // unknown id, of any value, is answered all the same, and records nothing.
         const tagId = parsePixelTagId(id);

@@ -1,7 +1,6 @@
 import { calendarDate, type OrderStatus, type TAgencyClient } from '@portal/domain';
-import type { OrdersDeps } from '../orders/service.ts';
-import { listOrders } from '../orders/service.ts';
-import { orderMetrics } from '../metrics/service.ts';
+import { type OrdersDeps, listOrders } from '../orders/index.ts';
+import { orderMetrics } from '../metrics/index.ts';
 import { listAgencyGrants } from './store.ts';
 import type { Membership } from './store.ts';
 

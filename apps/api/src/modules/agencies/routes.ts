@@ -14,7 +14,7 @@ import {
   ZInviteClientRequestSchema,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
-import { ordersDeps } from '../orders/service.ts';
+import { ordersDeps } from '../orders/index.ts';
 import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
 import {

@@ -17,8 +17,8 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkPasswordUnderLock, type ThrottleLimit } from '../accounts/login-throttle.ts';
-import { findUserByEmail, findUserById, type UserRow } from '../users/service.ts';
+import { checkPasswordUnderLock, type ThrottleLimit } from '../accounts/index.ts';
+import { findUserByEmail, findUserById, type UserRow } from '../users/index.ts';
 import { activeMembership } from './context.ts';
 import {
   activateSessionAgency,
@@ -37,7 +37,6 @@ import {
   type Membership,
 } from './store.ts';
 
-export { resolveViewAs } from './view-as.ts';
 export { activeMembership } from './context.ts';
 
 export interface AgenciesDeps {

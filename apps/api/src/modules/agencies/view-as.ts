@@ -43,6 +43,8 @@ function takeViewAs(holder: unknown): unknown {
  * answers at once when the request names no viewAs (nearly every one): no promise per request.
  */
 export function registerViewAs(api: FastifyInstance): void {
+  // The same check for a viewAs the hook cannot see (a multipart form's), through platform/auth/view-as.ts.
+  api.decorate('resolveViewAs', resolveViewAs);
   api.addHook('preValidation', (request, _reply, done) => {
     const fromQuery = takeViewAs(request.query);
     const fromBody = takeViewAs(request.body);

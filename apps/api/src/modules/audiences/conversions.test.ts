@@ -203,6 +203,19 @@ describe('conversion hits', () => {
     expect(await total(user, pixel)).toBe(1);
   });
 
+  it('count nothing for a HEAD on the tag (a link checker), answered as GET is', async () => {
+    const user = await registerUser(t);
+    const pixel = await newPixel(user, { name: 'Vérifiée', type: 'page_views' });
+    const head = await fetch(`${t.url}/ads/v1/cv/${tagIdOf(pixel)}`, {
+      method: 'HEAD',
+      headers: { cookie: `vid=${VISITOR}` },
+    });
+    expect([head.status, head.headers.get('content-type')]).toEqual([200, 'image/gif']);
+    expect(await total(user, pixel)).toBe(0);
+    await convert(pixel, VISITOR);
+    expect(await total(user, pixel)).toBe(1);
+  });
+
   it('count page_views on every hit, daily_visits once per visitor and day, custom once per ord', async () => {
     const user = await registerUser(t);
     const views = await newPixel(user, { name: 'Vues', type: 'page_views' });

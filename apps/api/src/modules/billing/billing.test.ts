@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, DAY, HOUR, type Json } from '../../test/factories.ts';
 import { beacon, decide, intoFlight, liveCampaign, type Live } from '../../test/ads.ts';
 import { claimJob, findJob } from '../../platform/jobs/queue.ts';
-import { listInvoices } from '../invoices/service.ts';
+import { invoicesDeps, listInvoices } from '../invoices/service.ts';
 import { BILLING_JOB } from './jobs.ts';
 import { runBilling, type BillingDeps } from './run.ts';
 
@@ -56,7 +56,7 @@ async function countedImpressions(live: Live): Promise<number> {
 }
 
 async function invoicesOf(live: Live) {
-  return listInvoices(t.app.database.db, Number(live.user.user.user_id));
+  return listInvoices(invoicesDeps(t.app), Number(live.user.user.user_id));
 }
 
 const invoicedImpressions = (invoices: Json[]) =>
@@ -136,7 +136,7 @@ describe('billing run', () => {
       `update adserver_daily_stats set impressions = impressions + 1500 where line_item_id = ${small.lineItemId} and day = '${day}'`,
     );
     await runBilling(deps, '2026-11');
-    const [invoice] = await listInvoices(t.app.database.db, Number(small.user.user.user_id));
+    const [invoice] = await listInvoices(invoicesDeps(t.app), Number(small.user.user.user_id));
     expect(invoice.lines[0]).toMatchObject({ impressions: 1501, amountCents: 300 });
   });
 });

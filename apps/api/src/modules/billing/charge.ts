@@ -1,8 +1,7 @@
 import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 import { DEFAULTED_CREDIT_STATUS, formatMoney, type Language, type TInvoice } from '@portal/domain';
 import { renderMail } from '../../adapters/mail/index.ts';
-import type { PaymentsDeps } from '../payments/service.ts';
-import { chargeCardOnFile, hasPaymentMethod, paymentsDeps } from '../payments/service.ts';
+import { type PaymentsDeps, chargeCardOnFile, hasPaymentMethod, paymentsDeps } from '../payments/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -12,9 +11,9 @@ import {
   releaseEndedPreAuthorizations,
   releaseLineItemsFromPaymentHold,
   type OrdersDeps,
-} from '../orders/service.ts';
-import { toInvoice } from '../invoices/service.ts';
+} from '../orders/index.ts';
 import {
+  toInvoice,
   advertiserOf,
   findInvoiceRow,
   invoicedOf,
@@ -22,7 +21,7 @@ import {
   setCreditStatus,
   setInvoiceStatus,
   type InvoiceRow,
-} from '../invoices/store.ts';
+} from '../invoices/index.ts';
 
 /**
  * Paying invoices (issue 14): the total is charged to the card on file under the invoice's own key (a repeat never

@@ -16,7 +16,7 @@ import {
   invoiceDiscounts,
   recordInvoiceDiscounts,
   type InvoiceDiscounts,
-} from '../vouchers/service.ts';
+} from '../vouchers/index.ts';
 import {
   advertisersOf,
   billableLineItems,
@@ -27,7 +27,7 @@ import {
   type Advertiser,
   type BillableLineItem,
   type InvoiceRow,
-} from '../invoices/store.ts';
+} from '../invoices/index.ts';
 
 /**
  * The billing run (issue 14): one invoice per advertiser for the delivery of a period not invoiced yet. Each

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
-import { resolveViewAs } from '../agencies/service.ts';
+import { resolveViewAs } from '../../platform/auth/view-as.ts';
 import type { UploadedFile } from './image-check.ts';
 
 /**

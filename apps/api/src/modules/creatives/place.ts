@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NATIVE_DEFAULT_SIZE, ZCreativeCreateFieldsSchema, sizeKey, type TSize } from '@portal/domain';
 import type { AdLineItem, AdOrder } from '../../adapters/adserver/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findOwnedLineItem } from '../orders/ownership.ts';
+import { findOwnedLineItem } from '../orders/index.ts';
 import type { CreativeFieldErrors } from './field-errors.ts';
 import type { CreativesDeps } from './common.ts';
 

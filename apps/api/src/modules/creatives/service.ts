@@ -1,5 +1,5 @@
 import type { AdCreative, AdCreativeAsset, AdCreativeInput } from '../../adapters/adserver/index.ts';
-import { findOwnedLineItem } from '../orders/ownership.ts';
+import { findOwnedLineItem, type OrderCreatives } from '../orders/index.ts';
 import { assetUrl, attachNewCreative, listLineItemCreatives, type CreativesDeps } from './common.ts';
 import type { TCreativeView } from './schemas.ts';
 
@@ -20,8 +20,16 @@ export {
  * Creatives (spec §3, §4, §5, §7): image or native ads made on one of the caller's line items, kept by the ad
  * server (file, approbation) and by the portal (owner, order, line item, review reason). The operations live one
  * per file (create-creative, update-creatives, review); this file is what other modules call — the orders module
- * for an order's detail, its readiness for approval, and its duplicate.
+ * for an order's detail, its readiness for approval, and its duplicate, through its port (creativesForOrders).
  */
+
+/** The orders module's OrderCreatives port, answered by this module; server.ts plugs it in (decision 0023). */
+export function creativesForOrders(deps: CreativesDeps): OrderCreatives {
+  return {
+    ofLineItems: (lineItemIds) => listLineItemCreatives(deps, lineItemIds),
+    copy: (input) => duplicateLineItemCreatives(deps, input),
+  };
+}
 
 /**
  * Copies the creatives of line items to their duplicates (POST /gam/orders/{id}/duplicate): each copy has its own

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { portalOrders } from '../orders/tables.ts';
+import { portalOrders } from '../orders/index.ts';
 import { portalCreatives } from './tables.ts';
 
 /** Queries of the portal's creative rows (ownership, line item, review); no rules here. */

@@ -1,11 +1,11 @@
 import { calendarDate, toCsv, type Language, type TAuditEntry, type TOrder } from '@portal/domain';
-import { listAuditEntries } from '../audit/service.ts';
+import { listAuditEntries } from '../audit/index.ts';
 import type { FastifyInstance as App } from 'fastify';
-import { listOrders, ordersDeps } from '../orders/service.ts';
-import { creativesDeps, listLineItemCreatives } from '../creatives/service.ts';
-import { invoicePdf, listInvoices } from '../invoices/service.ts';
-import { metricsCsv, orderMetrics } from '../metrics/service.ts';
-import { audiencesDeps, listPixels, listSegments } from '../audiences/service.ts';
+import { listOrders, ordersDeps } from '../orders/index.ts';
+import { creativesDeps, listLineItemCreatives } from '../creatives/index.ts';
+import { invoicePdf, invoicesDeps, listInvoices } from '../invoices/index.ts';
+import { metricsCsv, orderMetrics } from '../metrics/index.ts';
+import { audiencesDeps, listPixels, listSegments } from '../audiences/index.ts';
 
 /**
  * The sections of a "Download my data" archive (issue 16). Each one names a folder of the archive and yields its
@@ -94,6 +94,7 @@ export function exportSections(app: App): ExportSection[] {
   const orders = ordersDeps(app);
   const creatives = creativesDeps(app);
   const db = app.database.db;
+  const invoices = invoicesDeps(app);
   const audiences = audiencesDeps(app);
   const allOrders = async (account: ExportAccount) => (await listOrders(orders, account.id, {}))[1];
 
@@ -125,10 +126,10 @@ export function exportSections(app: App): ExportSection[] {
     {
       name: 'invoices',
       async *build(account) {
-        const list = await listInvoices(db, account.id);
+        const list = await listInvoices(invoices, account.id);
         yield { path: 'invoices/invoices.json', data: json(list) };
         for (const invoice of list) {
-          const { pdf, number } = await invoicePdf(db, account.id, invoice.id, account.locale);
+          const { pdf, number } = await invoicePdf(invoices, account.id, invoice.id, account.locale);
           yield { path: `invoices/${safeName(number)}.pdf`, data: pdf };
         }
       },

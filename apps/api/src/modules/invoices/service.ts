@@ -1,11 +1,35 @@
 import { ZInvoiceStatusSchema, type Language, type TInvoice } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { discountsOfInvoices } from '../vouchers/service.ts';
 import { renderInvoicePdf } from './pdf.ts';
 import { advertiserOf, billedCentsOf, findInvoiceRow, listInvoiceRows, type InvoiceRow } from './store.ts';
 
 /** Invoices (issue 14): the advertiser's own only; another account's invoice is NOT_FOUND. */
+
+/**
+ * The promo codes each invoice's discount came from. The vouchers module keeps them and sits above this one (a
+ * code's use names its invoice), so this module asks through a port that server.ts plugs in (decision 0023).
+ */
+export type InvoiceDiscounts = (db: Db, invoiceIds: number[]) => Promise<Map<number, TInvoice['discounts']>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The vouchers module behind the invoices module's port (server.ts). */
+    invoiceDiscounts: InvoiceDiscounts;
+  }
+}
+
+export interface InvoicesDeps {
+  db: Db;
+  discounts: InvoiceDiscounts;
+}
+
+export function invoicesDeps(app: {
+  database: { db: Db };
+  invoiceDiscounts: InvoiceDiscounts;
+}): InvoicesDeps {
+  return { db: app.database.db, discounts: app.invoiceDiscounts };
+}
 
 export function toInvoice(row: InvoiceRow): TInvoice {
   return {
@@ -26,22 +50,22 @@ export function toInvoice(row: InvoiceRow): TInvoice {
 }
 
 /** GET /invoices: the caller's invoices, newest first. */
-export async function listInvoices(db: Db, ownerId: number): Promise<TInvoice[]> {
-  return withDiscounts(db, (await listInvoiceRows(db, ownerId)).map(toInvoice));
+export async function listInvoices(deps: InvoicesDeps, ownerId: number): Promise<TInvoice[]> {
+  return withDiscounts(deps, (await listInvoiceRows(deps.db, ownerId)).map(toInvoice));
 }
 
 /** The invoices with the promo codes each discount came from. */
-async function withDiscounts(db: Db, list: TInvoice[]): Promise<TInvoice[]> {
+async function withDiscounts(deps: InvoicesDeps, list: TInvoice[]): Promise<TInvoice[]> {
   const discounted = list.filter((i) => i.discountCents > 0).map((i) => i.id);
   if (discounted.length === 0) return list;
-  const byInvoice = await discountsOfInvoices(db, discounted);
+  const byInvoice = await deps.discounts(deps.db, discounted);
   return list.map((i) => ({ ...i, discounts: byInvoice.get(i.id) ?? [] }));
 }
 
-export async function getInvoice(db: Db, ownerId: number, id: number): Promise<TInvoice> {
-  const row = await findInvoiceRow(db, ownerId, id);
+export async function getInvoice(deps: InvoicesDeps, ownerId: number, id: number): Promise<TInvoice> {
+  const row = await findInvoiceRow(deps.db, ownerId, id);
   if (!row) throw new AppError('NOT_FOUND', { message: 'No such invoice' });
-  const [invoice] = await withDiscounts(db, [toInvoice(row)]);
+  const [invoice] = await withDiscounts(deps, [toInvoice(row)]);
   return invoice!;
 }
 
@@ -52,13 +76,13 @@ export function spendToDate(db: Db, lineItemIds: number[]): Promise<Map<number, 
 
 /** GET /invoices/{id}/pdf: the caller's invoice as a PDF in `lang`, else in the advertiser's language. */
 export async function invoicePdf(
-  db: Db,
+  deps: InvoicesDeps,
   ownerId: number,
   id: number,
   lang: Language | undefined,
 ): Promise<{ pdf: Buffer; number: string }> {
-  const invoice = await getInvoice(db, ownerId, id);
-  const advertiser = await advertiserOf(db, ownerId);
+  const invoice = await getInvoice(deps, ownerId, id);
+  const advertiser = await advertiserOf(deps.db, ownerId);
   const language: Language = lang ?? (advertiser?.locale === 'en' ? 'en' : 'fr');
   const pdf = await renderInvoicePdf(
     invoice,

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
-import { portalLineItems, portalOrders } from '../orders/tables.ts';
+import { portalLineItems, portalOrders } from '../orders/index.ts';
 import { invoices, invoiceWatermarks } from './tables.ts';
 
 /** The queries of invoices and their watermarks; no rules here. */

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { portalLineItems, portalOrders } from '../orders/tables.ts';
+import { portalLineItems, portalOrders } from '../orders/index.ts';
 
 /** The metrics' queries (read-only on the orders module's tables): the caller's line items and their orders. */
 

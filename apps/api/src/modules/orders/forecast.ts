@@ -7,7 +7,7 @@ import {
   type TForecastRequest,
   type TForecastResponse,
 } from '@portal/domain';
-import { checkGeoTargeting } from '../targeting/service.ts';
+import { checkGeoTargeting } from '../targeting/index.ts';
 import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
 import type { OrdersDeps } from './state.ts';
 

@@ -17,7 +17,7 @@ import {
 } from '@portal/domain';
 import type { AdLineItemAction } from '../../adapters/adserver/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { checkCustomTargeting, checkGeoTargeting } from '../targeting/service.ts';
+import { checkCustomTargeting, checkGeoTargeting } from '../targeting/index.ts';
 import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
 import {
   assertEditable,

@@ -1,6 +1,6 @@
 import { campaignEnded, isRunning, type HoldReason } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
-import { voidPayment } from '../payments/service.ts';
+import { voidPayment } from '../payments/index.ts';
 import { loadOrderStates, type OrdersDeps } from './state.ts';
 import {
   deletePreAuthorizations,

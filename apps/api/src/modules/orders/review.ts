@@ -1,8 +1,8 @@
 import { DEFAULTED_CREDIT_STATUS, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
-import { voidPayment } from '../payments/service.ts';
-import { findUserById } from '../users/service.ts';
+import { voidPayment } from '../payments/index.ts';
+import { findUserById } from '../users/index.ts';
 import { holdLineItems } from './payment-hold.ts';
 import {
   compensate,

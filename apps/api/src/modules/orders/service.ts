@@ -4,10 +4,10 @@ import type { PaymentGateway } from '../../adapters/payments/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
-import { paymentsDeps } from '../payments/service.ts';
-import { creativesDeps } from '../creatives/service.ts';
+import { paymentsDeps } from '../payments/index.ts';
 import type { AssetStorage } from '../../adapters/storage/index.ts';
-import type { TeamNotice } from '../targeting/service.ts';
+import type { TeamNotice } from '../targeting/index.ts';
+import type { OrderCreatives } from './creative-hooks.ts';
 import type { OrdersDeps } from './state.ts';
 
 /**
@@ -40,6 +40,7 @@ export function ordersDeps(app: {
   paymentGateway: PaymentGateway;
   assetStorage: AssetStorage;
   config: Config;
+  orderCreatives: OrderCreatives;
 }): OrdersDeps {
   return {
     db: app.database.db,
@@ -47,7 +48,7 @@ export function ordersDeps(app: {
     adServer: app.adServer,
     mailer: app.mailer,
     payments: paymentsDeps(app),
-    creatives: creativesDeps(app),
+    creatives: app.orderCreatives,
     log: app.log,
     config: app.config,
   };

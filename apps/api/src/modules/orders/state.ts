@@ -21,10 +21,9 @@ import type { Clock } from '../../platform/clock.ts';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { PaymentsDeps } from '../payments/service.ts';
-import type { CreativesDeps } from '../creatives/service.ts';
-import type { TeamNotice } from '../targeting/service.ts';
-import { lineItemCreatives } from './creative-hooks.ts';
+import type { PaymentsDeps } from '../payments/index.ts';
+import type { TeamNotice } from '../targeting/index.ts';
+import { lineItemCreatives, type OrderCreatives } from './creative-hooks.ts';
 import type { OwnedLineItem, OwnedOrder } from './ownership.ts';
 import { claimOrderRow, lineItemRowsOf, releaseOrderRow } from './store.ts';
 
@@ -40,7 +39,7 @@ export interface OrdersDeps {
   adServer: AdServer;
   mailer: Mailer;
   payments: PaymentsDeps;
-  creatives: CreativesDeps;
+  creatives: OrderCreatives;
   /** The server's log, for what the team must hear of (an unknown audience segment, spec §8). */
   log: TeamNotice;
   config: Pick<

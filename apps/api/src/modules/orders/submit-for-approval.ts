@@ -11,8 +11,8 @@ import {
   type TSubmitForApprovalRequest,
 } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
-import { hasPaymentMethod, preAuthorizePayment } from '../payments/service.ts';
-import { findUserById } from '../users/service.ts';
+import { hasPaymentMethod, preAuthorizePayment } from '../payments/index.ts';
+import { findUserById } from '../users/index.ts';
 import { findOwnedOrder } from './ownership.ts';
 import {
   lifecycleOf,

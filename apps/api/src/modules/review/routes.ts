@@ -12,8 +12,9 @@ import {
   ZCreativeIdParamsSchema,
   ZCreativeReviewEntrySchema,
   ZCreativeViewSchema,
-} from '../creatives/service.ts';
-import { ordersDeps } from '../orders/service.ts';
+  creativesDeps,
+} from '../creatives/index.ts';
+import { ordersDeps } from '../orders/index.ts';
 import {
   approveCreative,
   approveOrder,
@@ -41,6 +42,7 @@ function pathId(raw: string): number {
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps: ReviewDeps = {
     orders: ordersDeps(app),
+    creatives: creativesDeps(app),
     publicUrl: app.config.PUBLIC_URL,
     logMailFailure: (error) => app.log.error({ err: error }, 'review mail not sent'),
   };

@@ -3,11 +3,12 @@ import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
 import {
   listPendingCreatives,
   reviewCreative,
+  type CreativesDeps,
   type TCreativeReviewEntry,
   type TCreativeView,
-} from '../creatives/service.ts';
-import { decideOrderReview, ordersAwaitingReview, type OrdersDeps } from '../orders/service.ts';
-import { findUserById } from '../users/service.ts';
+} from '../creatives/index.ts';
+import { decideOrderReview, ordersAwaitingReview, type OrdersDeps } from '../orders/index.ts';
+import { findUserById } from '../users/index.ts';
 
 /**
  * Review by platform staff (issue 4; roles editor and admin, architecture.md): the queues of orders and of
@@ -17,6 +18,7 @@ import { findUserById } from '../users/service.ts';
 
 export interface ReviewDeps {
   orders: OrdersDeps;
+  creatives: CreativesDeps;
   publicUrl: string;
   /** Where a mail that could not be sent is reported: the decision stands, the reason stays on the order. */
   logMailFailure: (error: unknown) => void;
@@ -87,7 +89,7 @@ export async function disapproveOrder(
 
 /** GET /review/creatives: every account's creatives in review, oldest first. */
 export function listCreativesForReview(deps: ReviewDeps): Promise<TCreativeReviewEntry[]> {
-  return listPendingCreatives(deps.orders.creatives);
+  return listPendingCreatives(deps.creatives);
 }
 
 export async function approveCreative(
@@ -95,7 +97,7 @@ export async function approveCreative(
   reviewerId: number,
   creativeId: number,
 ): Promise<TCreativeView> {
-  return (await reviewCreative(deps.orders.creatives, reviewerId, creativeId, 'approve')).creative;
+  return (await reviewCreative(deps.creatives, reviewerId, creativeId, 'approve')).creative;
 }
 
 /**
@@ -108,7 +110,7 @@ export async function disapproveCreative(
   creativeId: number,
   reason: string | undefined,
 ): Promise<TCreativeView> {
-  const decision = await reviewCreative(deps.orders.creatives, reviewerId, creativeId, 'disapprove', reason);
+  const decision = await reviewCreative(deps.creatives, reviewerId, creativeId, 'disapprove', reason);
   const { creative, orderId } = decision;
   await mailAdvertiser(deps, decision.ownerId, (locale, firstName) => ({
     kind: 'creative-disapproved',

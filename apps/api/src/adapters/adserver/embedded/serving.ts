@@ -340,6 +340,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       await counted;
       return true;
     },
+    async clickDestination(id) {
+      const claims = signer!.verify(id);
+      return claims ? destinationOf(claims) : undefined;
+    },
     async recordClick(id, visitorId) {
       const claims = signer!.verify(id);
       if (!claims) return undefined;

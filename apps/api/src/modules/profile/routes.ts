@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sessionAgencyRole } from '../agencies/service.ts';
 import { z } from 'zod';
 import {
   ZAdminUserSchema,
@@ -19,15 +18,17 @@ import {
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
-import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/service.ts';
-import { listAccounts } from '../admin/service.ts';
-import { ordersDeps } from '../orders/service.ts';
+import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/index.ts';
+import { listAccounts } from '../admin/index.ts';
+import { invoicesDeps } from '../invoices/index.ts';
+import { sessionAgencyRole } from '../agencies/index.ts';
+import { ordersDeps } from '../orders/index.ts';
 import {
   currentUserInfoJson,
   updateCompanyInfo,
   updatePersonalInfo,
   updatePersonalOptions,
-} from './service.ts';
+} from '../users/index.ts';
 
 const tags = ['user'];
 
@@ -35,13 +36,14 @@ const tags = ['user'];
 const ZUpdatePasswordBodySchema = ZUpdatePasswordRequestSchema.extend({ newPassword: ZLoginPasswordSchema });
 
 /**
- * The calls of spec §7 "User", all for the signed-in user only: the user is the token's, never a parameter, so
+ * The calls of spec §7 "User", all for the signed-in user only (a top module: it composes the users' records with
+ * the accounts' credentials, the agencies' session role and the staff's list, decision 0023): the user is the token's, never a parameter, so
  * another user's data cannot be asked for (the list is for administrators).
  */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = { db: app.database.db, clock: app.clock };
   const credentials = accountsDeps(app);
-  const adminDeps = { db: app.database.db, orders: ordersDeps(app) };
+  const adminDeps = { db: app.database.db, orders: ordersDeps(app), invoices: invoicesDeps(app) };
   // Before the body is even parsed: an anonymous caller learns nothing of the validation rules.
   app.addHook('onRequest', requireUser);
 

@@ -1,0 +1,17 @@
+// The orders module's face (decision 0023): what other modules and server.ts use of it.
+export { ordersRoutes } from './routes.ts';
+export {
+  decideOrderReview,
+  holdLineItems,
+  holdLineItemsForPayment,
+  listOrders,
+  ordersAwaitingReview,
+  ordersDeps,
+  type OrdersDeps,
+  releaseEndedPreAuthorizations,
+  releaseLineItems,
+  releaseLineItemsFromPaymentHold,
+} from './service.ts';
+export type { OrderCreatives } from './creative-hooks.ts';
+export { findOwnedLineItem } from './ownership.ts';
+export { portalLineItems, portalOrders } from './tables.ts';

@@ -1,0 +1,2 @@
+// The review module's face (decision 0023): what other modules and server.ts use of it.
+export { reviewRoutes } from './routes.ts';
