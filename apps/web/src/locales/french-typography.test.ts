@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { typographyFaults } from '@portal/domain/french-typography';
 
 /**
  * French typography in every French text the product shows or sends from a data file: the typographic apostrophe
@@ -9,7 +10,6 @@ import { describe, expect, it } from 'vitest';
  */
 
 const repo = path.join(import.meta.dirname, '..', '..', '..', '..');
-const NO_BREAK_SPACE = '\u00a0';
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -45,34 +45,6 @@ const texts = sources.flatMap(({ file, french = () => true }) =>
   })),
 );
 
-/** The text a reader sees as French words: without addresses, {{placeholders}}, {params} and HTML entities. */
-const words = (text: string) =>
-  text
-    .replace(/https?:\/\/[^\s)"\]]+/g, ' ')
-    .replace(/\{\{[^}]*\}\}|\{[^{}]*\}/g, ' ')
-    .replace(/&#?\w+;/g, ' ');
-
-/** The faults of a French text, each with a few characters around it. */
-function typographyFaults(text: string): string[] {
-  const seen = words(text);
-  const around = (index: number) => seen.slice(Math.max(0, index - 15), index + 5);
-  const apostrophes = [...seen.matchAll(/\p{L}'\p{L}/gu)].map(
-    (m) => `straight apostrophe: …${around(m.index + 1)}…`,
-  );
-  const signs = [...seen.matchAll(/[:;!?»]/g)]
-    // A time written with digits ("10:30") and a scheme ("http://") are no signs of the sentence.
-    .filter(
-      (m) => !(m[0] === ':' && /\d/.test(seen[m.index - 1] ?? '') && /\d/.test(seen[m.index + 1] ?? '')),
-    )
-    .filter((m) => !(m[0] === ':' && seen.startsWith('//', m.index + 1)))
-    .filter((m) => seen[m.index - 1] !== NO_BREAK_SPACE)
-    .map((m) => `no no-break space before “${m[0]}”: …${around(m.index)}…`);
-  const openingQuotes = [...seen.matchAll(/«/g)]
-    .filter((m) => seen[m.index + 1] !== NO_BREAK_SPACE)
-    .map((m) => `no no-break space after “«”: …${around(m.index)}…`);
-  return [...apostrophes, ...signs, ...openingQuotes];
-}
-
 describe('French typography', () => {
   it('reads the French texts of each source', () => {
     for (const { file } of sources)
@@ -80,20 +52,6 @@ describe('French typography', () => {
         texts.some(({ where }) => where.startsWith(`${file} `)),
         file,
       ).toBe(true);
-  });
-
-  it('finds a straight apostrophe, a : ; ! ? without its no-break space and « » without theirs', () => {
-    expect(typographyFaults("Date d'expiration")).toHaveLength(1);
-    expect(typographyFaults('en un jour ouvrable; vous pourrez')).toHaveLength(1);
-    expect(typographyFaults('prête ; le lien')).toHaveLength(1);
-    expect(typographyFaults('Mot de passe oublié\u202f?')).toHaveLength(1);
-    expect(typographyFaults('Attention!')).toHaveLength(1);
-    expect(typographyFaults('Montant dû : 12 $')).toHaveLength(1);
-    expect(typographyFaults('le créatif « Été » est')).toHaveLength(2);
-    expect(typographyFaults('à 10:30, le créatif «\u00a0Été\u00a0»\u00a0: prêt, par http:// ou')).toEqual([]);
-    expect(
-      typographyFaults('Date d’expiration\u00a0; oublié\u00a0? {{count}} https://exemple.com/?a=1;b'),
-    ).toEqual([]);
   });
 
   it('writes every French text with the typographic apostrophe and no-break spaces before : ; ! ? and inside « »', () => {

@@ -73,7 +73,7 @@ describe('the outbox (no SMTP_URL)', () => {
 
 describe('the templates', () => {
   it.each([
-    ['fr', /^Votre code de vérification : 123456/],
+    ['fr', /^Votre code de vérification\u00a0: 123456/],
     ['en', /^Your verification code: 123456/],
   ] as const)(
     'word the registration code in %s, with the code in the subject, text and HTML',

@@ -84,19 +84,19 @@ const WORDING: {
 } = {
   fr: {
     'register-code': (m) => ({
-      subject: `Votre code de vérification : ${m.code}`,
+      subject: `Votre code de vérification\u00a0: ${m.code}`,
       lines: [
         'Bonjour,',
-        `Voici votre code de vérification pour créer votre compte : ${m.code}`,
+        `Voici votre code de vérification pour créer votre compte\u00a0: ${m.code}`,
         `Il est valide pendant ${m.validHours} heures. Si vous n’avez pas demandé ce code, ignorez ce courriel.`,
       ],
     }),
     'reset-code': (m) => ({
-      subject: `Code de réinitialisation du mot de passe : ${m.code}`,
+      subject: `Code de réinitialisation du mot de passe\u00a0: ${m.code}`,
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
-        `Voici votre code pour réinitialiser votre mot de passe : ${m.code}`,
-        `Il est valide pendant ${m.validMinutes} minutes. Si vous n’avez rien demandé, ignorez ce courriel : votre mot de passe ne change pas.`,
+        `Voici votre code pour réinitialiser votre mot de passe\u00a0: ${m.code}`,
+        `Il est valide pendant ${m.validMinutes} minutes. Si vous n’avez rien demandé, ignorez ce courriel\u00a0: votre mot de passe ne change pas.`,
       ],
     }),
     'email-change': (m) => ({
@@ -104,7 +104,7 @@ const WORDING: {
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
         'Pour confirmer cette adresse comme nouvelle adresse de votre compte, ouvrez le lien ci-dessous.',
-        `Code de confirmation : ${m.idConfirmation}`,
+        `Code de confirmation\u00a0: ${m.idConfirmation}`,
         `Le lien est valide pendant ${m.validHours} heures. Si vous n’avez rien demandé, ignorez ce courriel.`,
       ],
       link: m.link,
@@ -129,22 +129,22 @@ const WORDING: {
       link: m.link,
     }),
     'order-disapproved': (m) => ({
-      subject: `Votre campagne « ${m.orderName} » n’a pas été approuvée`,
+      subject: `Votre campagne «\u00a0${m.orderName}\u00a0» n’a pas été approuvée`,
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
-        `Notre équipe a examiné votre campagne « ${m.orderName} » et ne peut pas l’approuver pour la raison suivante :`,
+        `Notre équipe a examiné votre campagne «\u00a0${m.orderName}\u00a0» et ne peut pas l’approuver pour la raison suivante\u00a0:`,
         m.reason,
         'Modifiez la campagne, puis soumettez-la de nouveau pour approbation.',
       ],
       link: m.link,
     }),
     'creative-disapproved': (m) => ({
-      subject: `Votre créatif « ${m.creativeName} » n’a pas été approuvé`,
+      subject: `Votre créatif «\u00a0${m.creativeName}\u00a0» n’a pas été approuvé`,
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
-        `Notre équipe a examiné le créatif « ${m.creativeName} » de votre campagne « ${m.orderName} » et ne peut pas l’approuver${m.reason ? ' pour la raison suivante :' : '.'}`,
+        `Notre équipe a examiné le créatif «\u00a0${m.creativeName}\u00a0» de votre campagne «\u00a0${m.orderName}\u00a0» et ne peut pas l’approuver${m.reason ? ' pour la raison suivante\u00a0:' : '.'}`,
         ...(m.reason ? [m.reason] : []),
-        'Modifiez le créatif ou remplacez-le : il sera examiné de nouveau.',
+        'Modifiez le créatif ou remplacez-le\u00a0: il sera examiné de nouveau.',
       ],
       link: m.link,
     }),
@@ -162,7 +162,7 @@ const WORDING: {
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
         'L’archive de vos données (campagnes, créatifs, factures, métriques, audiences, pixels de conversion et historique des modifications) est prête.',
-        `Téléchargez-la depuis votre profil, section « Télécharger mes données », dans les ${m.validHours} heures : le lien expire ensuite et il faudra en préparer une nouvelle.`,
+        `Téléchargez-la depuis votre profil, section «\u00a0Télécharger mes données\u00a0», dans les ${m.validHours} heures\u00a0: le lien expire ensuite et il faudra en préparer une nouvelle.`,
       ],
       link: m.link,
     }),

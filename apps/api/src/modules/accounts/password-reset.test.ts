@@ -46,7 +46,7 @@ describe('POST /auth/cognito/forgot-password', () => {
 
     await forgot(email, 'fr');
     const fr = await lastMailTo(t, email);
-    expect(fr.subject).toMatch(/^Code de réinitialisation du mot de passe : \d{6}/);
+    expect(fr.subject).toMatch(/^Code de réinitialisation du mot de passe\u00a0: \d{6}/);
     expect(fr.text).toContain('Bonjour Jean,');
   });
 });

@@ -145,8 +145,10 @@ describe('the mail of a disapproved creative', () => {
     const id = await newCreative('Bannière été', place);
     expect((await disapprove(id, { reason: 'Texte illisible' })).status).toBe(200);
     const [mail] = await mailsTo(advertiser.email);
-    expect(mail?.subject).toBe('Votre créatif « Bannière été » n’a pas été approuvé — Portail Pub');
-    expect(mail?.text).toContain('le créatif « Bannière été » de votre campagne « Soldes d’été »');
+    expect(mail?.subject).toBe('Votre créatif «\u00a0Bannière été\u00a0» n’a pas été approuvé — Portail Pub');
+    expect(mail?.text).toContain(
+      'le créatif «\u00a0Bannière été\u00a0» de votre campagne «\u00a0Soldes d’été\u00a0»',
+    );
     expect(mail?.text).toContain('Texte illisible');
     expect(mail?.text).toContain(
       `/fr/guichet/campagnes/${place.orderId}/elements/${place.lineItemId}/creatifs/`,

@@ -131,7 +131,7 @@ describe('review of orders', () => {
     const { user, orderId } = await submittedOrder({ locale: 'fr', name: 'Soldes' });
     await disapprove(orderId, 'Image floue');
     const mail = (await readMails(t)).find((m) => m.to === user.email);
-    expect(mail?.subject).toContain('Votre campagne « Soldes » n’a pas été approuvée');
+    expect(mail?.subject).toContain('Votre campagne «\u00a0Soldes\u00a0» n’a pas été approuvée');
     expect(mail?.text).toContain('Image floue');
     expect(mail?.text).toContain(`/fr/guichet/campagnes/${orderId}/detail/campagne/`);
   });
