@@ -80,7 +80,7 @@ export default defineConfig(({ command }) => ({
               // The login form's parts and everything they need, as one chunk loaded with the entry: split in a
               // dozen small shared chunks they cost ~6 KB gzip more (bundle budget, src/bundle-budget.test.ts).
               name: 'shell',
-              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](TextInput|Transition)[\\/]|features[\\/]accounts[\\/](AccountLink|captcha|use-complete-sign-in|api[\\/]login)\.tsx?$|app[\\/]ui[\\/]FormAlert\.tsx$/,
+              test: /@mantine[\\/]core[\\/]esm[\\/]components[\\/](TextInput|Transition)[\\/]|features[\\/]accounts[\\/](AccountLink|captcha|use-complete-sign-in|api[\\/]login)\.tsx?$|src[\\/]components[\\/]FormAlert\.tsx$/,
             },
           ],
         },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HUB_ROUTES } from './app/hub-routes.ts';
-import { BASE_ROUTES, screenRoutes } from './app/routes.ts';
+import { HUB_ROUTES } from './lib/hub-routes.ts';
+import { BASE_ROUTES, screenRoutes } from './lib/routes.ts';
 
 const SCREEN_ROUTES = screenRoutes([...BASE_ROUTES, ...HUB_ROUTES]);
 

@@ -21,14 +21,14 @@ import { buildSettings, settingsQuery, type PortalSettings } from '../lib/settin
 import { afterBootPaint, nextTask } from './boot-paint.ts';
 import { AppLayout, loadHubShell } from './layout/AppLayout.tsx';
 import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
-import { loadChunk, setLoaderStage } from './loader-stage.ts';
+import { loadChunk, setLoaderStage } from '../lib/loader-stage.ts';
 import { queryClient } from './query-client.ts';
-import { guardRedirect, resolveRedirect, type RedirectContext } from './redirects.ts';
+import { loadHubRoutes } from './load-hub-routes.ts';
+import { guardRedirect, resolveRedirect, type RedirectContext } from '../lib/redirects.ts';
 import {
   BASE_ROUTES,
   isLoggedInArea,
   languageOf,
-  loadHubRoutes,
   matchPath,
   routeDef,
   routeId,
@@ -36,7 +36,7 @@ import {
   type RouteDef,
   type RouteName,
   type ScreenModule,
-} from './routes.ts';
+} from '../lib/routes.ts';
 
 type ScreenModules = Record<string, () => Promise<ScreenModule>>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loginTargetFor } from './session-wiring.ts';
 // A hub page shows only once the hub's routes are in the table (the root loader loads them).
-import './hub-routes.ts';
+import '../lib/hub-routes.ts';
 
 describe('where a failed refresh sends the user (spec §4)', () => {
   it('to login, saying the session expired and remembering the full path of a protected page', () => {

@@ -3,8 +3,8 @@ import type { createBrowserRouter } from 'react-router';
 import { configureHttp } from '../lib/http/index.ts';
 import { currentLanguage } from '../lib/i18n.ts';
 import { endSession, getViewAs, isCheckingSession, onSessionEnd, sessionChanged } from '../lib/session.ts';
-import { loginPath } from './redirects.ts';
-import { matchPath, routeDef } from './routes.ts';
+import { loginPath } from '../lib/redirects.ts';
+import { matchPath, routeDef } from '../lib/routes.ts';
 
 type Router = ReturnType<typeof createBrowserRouter>;
 

@@ -2,8 +2,8 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../lib/http/index.ts';
 import { signOut } from '../lib/session.ts';
-import { useLanguage } from './navigation.tsx';
-import { pathFor } from './routes.ts';
+import { useLanguage } from '../lib/navigation.tsx';
+import { pathFor } from '../lib/routes.ts';
 
 /**
  * Logout (spec §4): the server revokes the session, the user, the token and the session's flags are forgotten,

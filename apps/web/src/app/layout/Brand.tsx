@@ -1,8 +1,8 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { productName } from '@portal/domain';
-import { LinkTo, useLanguage } from '../navigation.tsx';
-import { BrandMark } from './icons.tsx';
+import { LinkTo, useLanguage } from '../../lib/navigation.tsx';
+import { BrandMark } from '../../components/icons.tsx';
 
 /** The brand, linking home: the campaign list when logged in, login otherwise (the guard decides). */
 export function Brand() {

@@ -3,9 +3,9 @@ import { Button, Center, Paper, Stack, Text, Title } from '@mantine/core';
 import { useLocation, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { afterFirstContentfulPaint, bootPainted } from '../boot-paint.ts';
-import { isChunkLoadError } from '../loader-stage.ts';
+import { isChunkLoadError } from '../../lib/loader-stage.ts';
 import { HubFrame, startsInHub } from './HubFrame.tsx';
-import { PageLoader } from './PageLoader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import { usePageTitle } from './use-page-title.ts';
 
 function Failure() {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { DATA_EXPORT_SECTION_ID } from '@portal/domain';
 import { getViewAs, useIsLogged } from '../../lib/session.ts';
 import { platformNoticeMessage, useSettings } from '../../lib/settings.ts';
-import { LinkTo, useLanguage } from '../navigation.tsx';
-import { loginPath } from '../redirects.ts';
-import { pathFor, STATIC_PAGE_SLUGS } from '../routes.ts';
-import { Icon } from './icons.tsx';
+import { LinkTo, useLanguage } from '../../lib/navigation.tsx';
+import { loginPath } from '../../lib/redirects.ts';
+import { pathFor, STATIC_PAGE_SLUGS } from '../../lib/routes.ts';
+import { Icon } from '../../components/icons.tsx';
 
 const LINKS = ['terms', 'privacy', 'serviceContract', 'faq'] as const;
 

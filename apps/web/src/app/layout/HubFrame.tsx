@@ -1,8 +1,8 @@
 import { Box, Container } from '@mantine/core';
 import { storedTokenLooksLive } from '../../lib/session.ts';
-import { matchPath, routeDef } from '../routes.ts';
+import { matchPath, routeDef } from '../../lib/routes.ts';
 import { PageHeading } from './PageHeader.tsx';
-import { PageLoader } from './PageLoader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import type { PageTitle } from './use-page-title.ts';
 
 /** The page's column, the same in the frame and in HubShell: the heading keeps its pixel when the shell takes over. */

@@ -2,9 +2,9 @@ import { Button } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { writeLocaleCookie } from '../../lib/locale-cookie.ts';
-import { twinLocation, useLanguage } from '../navigation.tsx';
-import { otherLanguage } from '../routes.ts';
-import { Icon } from './icons.tsx';
+import { twinLocation, useLanguage } from '../../lib/navigation.tsx';
+import { otherLanguage } from '../../lib/routes.ts';
+import { Icon } from '../../components/icons.tsx';
 
 /** Moves to the twin of the current page in the other language and writes the `locale` cookie (spec §1, §2). */
 export function LanguageSwitcher({

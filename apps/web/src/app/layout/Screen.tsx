@@ -1,7 +1,7 @@
 import { Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigation } from 'react-router';
 import { PageHeader } from './PageHeader.tsx';
-import { PageLoader } from './PageLoader.tsx';
+import { PageLoader } from '../../components/PageLoader.tsx';
 import type { PageTitle } from './use-page-title.ts';
 
 /** True once `value` has stayed true for `ms` (so quick navigations do not flash the loader). */

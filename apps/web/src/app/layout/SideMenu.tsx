@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { canAdminister, canReview } from '@portal/domain';
 import { useSettings } from '../../lib/settings.ts';
 import type { Session } from '../../lib/session.ts';
-import { LinkTo, useCurrentRoute } from '../navigation.tsx';
+import { LinkTo, useCurrentRoute } from '../../lib/navigation.tsx';
 import { useLogout } from '../use-logout.ts';
-import { Icon } from './icons.tsx';
+import { Icon } from '../../components/icons.tsx';
 import { buildMenu, isActive, type MenuEntry } from './menu.ts';
 
 /** Side menu of spec §2 with its visibility rules (flags, isAdmin, view-as, agency role). */

@@ -1,19 +1,7 @@
-import type { RouteName } from '../routes.ts';
+import type { MenuIcon } from '../../components/icons.tsx';
+import type { RouteName } from '../../lib/routes.ts';
 
 /** The side menu of spec §2 "Layout and menu", with its visibility rules, as data. */
-
-export type MenuIcon =
-  | 'orders'
-  | 'segments'
-  | 'conversions'
-  | 'finance'
-  | 'profile'
-  | 'admin'
-  | 'review'
-  | 'promo'
-  | 'accounts'
-  | 'billing'
-  | 'logout';
 
 export interface MenuEntry {
   key: string;

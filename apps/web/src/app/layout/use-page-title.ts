@@ -3,9 +3,9 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { productName } from '@portal/domain';
 import { pageEvent, pushToDataLayer } from '../analytics.ts';
-import { useLanguage } from '../navigation.tsx';
-import { usePageMetaFor } from '../page-meta.ts';
-import { matchPath, routeDef } from '../routes.ts';
+import { useLanguage } from '../../lib/navigation.tsx';
+import { usePageMetaFor } from '../../lib/page-meta.ts';
+import { matchPath, routeDef } from '../../lib/routes.ts';
 
 export interface PageTitle {
   title: string;

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../layout/icons.tsx';
-import { LinkTo } from '../navigation.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { LinkTo } from '../../lib/navigation.tsx';
 
 /** The honest state of a screen whose issue has not landed yet: its title shows above, this says so. */
 export function ComingSoon({ back = true }: { back?: boolean }) {

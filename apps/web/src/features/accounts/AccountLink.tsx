@@ -1,6 +1,6 @@
 import { Anchor, Group, Text } from '@mantine/core';
-import { LinkTo } from '../../app/navigation.tsx';
-import type { RouteName } from '../../app/routes.ts';
+import { LinkTo } from '../../lib/navigation.tsx';
+import type { RouteName } from '../../lib/routes.ts';
 
 /** A link between the account screens, with its prompt ("No account yet? Create an account"). */
 export function AccountLink({ route, label, prompt }: { route: RouteName; label: string; prompt?: string }) {

@@ -3,9 +3,9 @@ import { Alert, Button, Group, PasswordInput, SimpleGrid, Stack, Text, TextInput
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { VERIFICATION_RESEND_COUNT, ZRegisterRequestSchema } from '@portal/domain';
-import { useLanguage } from '../../app/navigation.tsx';
-import { FormAlert } from '../../app/ui/FormAlert.tsx';
-import { PasswordRule, passwordFieldError } from '../../app/ui/PasswordRule.tsx';
+import { useLanguage } from '../../lib/navigation.tsx';
+import { FormAlert } from '../../components/FormAlert.tsx';
+import { PasswordRule, passwordFieldError } from '../../components/PasswordRule.tsx';
 import { serverFieldErrors } from '../../lib/form-errors.ts';
 import { domainResolver } from '../../lib/form-validation.ts';
 import { recordVerificationResend, useAuthFlow } from '../../lib/auth-flow.ts';

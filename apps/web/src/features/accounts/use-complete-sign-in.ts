@@ -2,9 +2,9 @@ import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TAuthResponse } from '@portal/domain';
-import { useLanguage } from '../../app/navigation.tsx';
-import { safeRedirectTarget } from '../../app/redirects.ts';
-import { pathFor } from '../../app/routes.ts';
+import { useLanguage } from '../../lib/navigation.tsx';
+import { safeRedirectTarget } from '../../lib/redirects.ts';
+import { pathFor } from '../../lib/routes.ts';
 import { signIn, userQuery } from '../../lib/session.ts';
 
 /**

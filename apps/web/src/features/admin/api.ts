@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { z } from 'zod';
 import { ZAdminUserSchema, ZInvoiceSchema, ZOrderSchema, type Role, type TAdminUser } from '@portal/domain';
 import { http } from '../../lib/http/index.ts';
-import { auditKey } from '../../app/ui/audit-api.ts';
+import { auditKey } from '../../lib/audit-api.ts';
 
 /**
  * Platform administration (issue 16): GET /user/list?search (spec §7), GET /admin/users/{id} (the account with its

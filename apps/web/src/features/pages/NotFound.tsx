@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../app/layout/icons.tsx';
-import { LinkTo } from '../../app/navigation.tsx';
+import { Icon } from '../../components/icons.tsx';
+import { LinkTo } from '../../lib/navigation.tsx';
 
 /** The 404 content, for the 404 route and for a static page that does not exist. */
 export function NotFound({ withTitle = false }: { withTitle?: boolean }) {

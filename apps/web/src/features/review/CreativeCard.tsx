@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displaySize } from '@portal/domain';
-import { NativeAd } from '../../app/ui/NativeAd.tsx';
+import { NativeAd } from '../../components/NativeAd.tsx';
 import type { ReviewCreative } from './api/review.ts';
 import { Decide } from './Decide.tsx';
 import { orderAnchor } from './OrderCard.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Group, Stack, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMessage } from '@portal/domain';
-import { useLanguage } from '../../app/navigation.tsx';
+import { useLanguage } from '../../lib/navigation.tsx';
 
 /** The reason of a disapproval: required, since the advertiser reads it (and gets it by e-mail) to fix the campaign. */
 export function DisapproveForm({

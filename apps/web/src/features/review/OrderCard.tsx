@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displaySize, totalBudgetCents } from '@portal/domain';
-import { useFormatters } from '../orders/format.ts';
+import { useFormatters } from '../../lib/format.ts';
 import type { ReviewOrder } from './api/review.ts';
 import { Decide } from './Decide.tsx';
 

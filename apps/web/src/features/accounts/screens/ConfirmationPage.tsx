@@ -1,7 +1,7 @@
 import { Anchor, Group, Stack, Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { setRegisterStep } from '../../../lib/auth-flow.ts';
 import { RegisterCodeForm } from '../RegisterCodeForm.tsx';
 

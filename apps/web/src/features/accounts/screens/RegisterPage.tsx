@@ -2,8 +2,8 @@ import { Anchor, Badge, Button, Group, Stack, Text, TextInput } from '@mantine/c
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZPreRegisterRequestSchema } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
 import { setRegisterStep, useAuthFlow } from '../../../lib/auth-flow.ts';

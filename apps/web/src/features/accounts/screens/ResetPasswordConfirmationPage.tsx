@@ -1,7 +1,7 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../../app/layout/icons.tsx';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 
 export const namespaces = ['accounts'];
 

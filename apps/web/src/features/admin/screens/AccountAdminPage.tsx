@@ -17,9 +17,9 @@ import { notifications } from '@mantine/notifications';
 import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, ROLES, type Role } from '@portal/domain';
-import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
-import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
+import { AuditTrail } from '../../../components/AuditTrail.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAccount, useChangeAccount, type TAccountDetail } from '../api.ts';
 import { AdminGate } from './AdminGate.tsx';
 

@@ -3,9 +3,9 @@ import { Badge, Button, Group, Paper, Skeleton, Stack, Table, Text, TextInput, T
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TAdminUser } from '@portal/domain';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { AuditTrail } from '../../../components/AuditTrail.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAccounts } from '../api.ts';
 import { AdminGate } from './AdminGate.tsx';
 

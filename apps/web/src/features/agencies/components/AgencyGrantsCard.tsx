@@ -2,7 +2,7 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { canAcceptGrant, canRevokeGrant } from '@portal/domain';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { useDecideGrant, useMyAgencyGrants } from '../api.ts';
 import { GRANT_TONE, useGrantDate } from './ClientGrantsPanel.tsx';

@@ -3,8 +3,8 @@ import { Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@man
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import type { GrantStatus, TAgencyGrant } from '@portal/domain';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { useFormatters } from '../../orders/format.ts';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 import { useAgencyGrants, useInviteClient } from '../api.ts';
 
 export const GRANT_TONE: Record<GrantStatus, string> = {

@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { useDecideMemberInvitation, useMyMemberInvitations } from '../api.ts';
 

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Paper, Select, Stack, Text, TextInput, Title } fr
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
 import { AGENCY_MEMBER_ROLES, ZAgencyMemberRoleSchema, type AgencyMemberRole } from '@portal/domain';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAgencyMembers, useChangeMembers } from '../api.ts';
 
 /**

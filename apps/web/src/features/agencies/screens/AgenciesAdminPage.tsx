@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import { ClientGrantsPanel } from '../components/ClientGrantsPanel.tsx';
 import { MembersPanel } from '../components/MembersPanel.tsx';
 

@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { accountViewable, formatMoney, type TAgencyClient } from '@portal/domain';
-import { LinkTo, useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { LinkTo, useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAgencyClients } from '../api.ts';
 import { switchViewedAccount, viewAsEnded } from '../view-as.ts';
-import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
+import { withEmailBreak } from '../../../components/EmailAddress.tsx';
 
 export const namespaces = ['agencies', 'orders', 'errors'];
 

@@ -10,8 +10,8 @@ import {
   ZConversionTypeSchema,
   type TConversionPixelInput,
 } from '@portal/domain';
-import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';

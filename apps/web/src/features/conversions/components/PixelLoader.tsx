@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { TConversionPixel } from '@portal/domain';
-import { LoadFailure, Spinner } from '../../segments/components/SegmentLoader.tsx';
+import { LoadFailure, Spinner } from '../../../components/LoadFailure.tsx';
 import { usePixel } from '../api.ts';
 
 /** The conversion pixel named by the route's activityGroupId, once loaded (another account's: a 404). */

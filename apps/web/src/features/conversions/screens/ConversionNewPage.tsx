@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
-import { notifySuccess } from '../../orders/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useSavePixel } from '../api.ts';
 import { NEW_PIXEL, PixelForm } from '../components/PixelForm.tsx';
 

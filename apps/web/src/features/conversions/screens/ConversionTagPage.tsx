@@ -1,8 +1,8 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { Icon } from '../../orders/icons.tsx';
-import { TagSnippet } from '../../segments/components/TagSnippet.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { TagSnippet } from '../../../components/TagSnippet.tsx';
 import { PixelLoader } from '../components/PixelLoader.tsx';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];

@@ -13,13 +13,13 @@ import {
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { TConversionPixel } from '@portal/domain';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { Icon } from '../../orders/icons.tsx';
-import { useFormatters } from '../../orders/format.ts';
-import { ActivationButton, useActivation } from '../../segments/components/Activation.tsx';
-import { ActiveBadge } from '../../segments/components/StatusBadge.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { ActivationButton, useActivation } from '../../../components/Activation.tsx';
+import { ActiveBadge } from '../../../components/ActiveBadge.tsx';
 import { usePixels, useSavePixel } from '../api.ts';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Alert, Box, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { TOKENISATION_SUCCESS_CODE, type TPaymentMethod, type TTokenisationResponse } from '@portal/domain';
-import { Icon } from '../../../app/layout/icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { useSavePaymentMethod } from '../api.ts';

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentMethod } from '@portal/domain';
-import { Icon } from '../../../app/layout/icons.tsx';
-import { useFormatters } from '../../orders/format.ts';
+import { Icon } from '../../../components/icons.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 
 /** The card on file as the user knows it: brand, last 4, expiry, holder (never more: the portal has no more). */
 export function SavedCard({

@@ -1,7 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
-import type { RouteName } from '../../../app/routes.ts';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import type { RouteName } from '../../../lib/routes.ts';
 import { PromoCodesPanel } from '../../vouchers/components/PromoCodesPanel.tsx';
 
 const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }[] = [

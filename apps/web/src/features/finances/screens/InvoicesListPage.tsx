@@ -9,8 +9,8 @@ import {
   type PeriodFilter as TPeriodFilter,
   type TInvoice,
 } from '@portal/domain';
-import { LinkTo, useLanguage } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useSettings } from '../../../lib/settings.ts';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge.tsx';
 import { PeriodFilter } from '../components/PeriodFilter.tsx';

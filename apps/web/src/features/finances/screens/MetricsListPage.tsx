@@ -15,8 +15,8 @@ import {
   type Language,
   type TMetricRow,
 } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 import { intlLocale } from '../../../lib/i18n.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { PeriodFilter } from '../components/PeriodFilter.tsx';

@@ -7,13 +7,4 @@ export const orderKeys = {
   forecast: (request: string) => ['orders', 'forecast', request] as const,
 };
 
-export const catalogueKeys = {
-  orderTypes: ['catalogue', 'order-types'] as const,
-  natives: (lang: string) => ['catalogue', 'natives', lang] as const,
-  geo: (lang: string) => ['catalogue', 'geo', lang] as const,
-  geoSearch: (lang: string, q: string) => ['catalogue', 'geo', lang, 'search', q] as const,
-  segmentRoots: ['catalogue', 'segments'] as const,
-  segmentChildren: (segmentId: number) => ['catalogue', 'segments', segmentId] as const,
-};
-
 export const paymentMethodKey = ['payment', 'paymentMethod'] as const;

@@ -3,10 +3,10 @@ import { ActionIcon, Box, Checkbox, Group, Loader, Paper, Pill, Text, Title } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language, TCatalogueSegment } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { useFormatters } from '../format.ts';
-import { usePersonalizedSegments, useSegmentChildren, useSegmentRoots } from '../api/catalogues.ts';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { useFormatters } from '../../../lib/format.ts';
+import { usePersonalizedSegments, useSegmentChildren, useSegmentRoots } from '../../../lib/catalogues.ts';
 import { isSegmentTooSmall, isSelectableSegment } from '@portal/domain';
 
 function titleOf(segment: TCatalogueSegment, lang: Language): string {

@@ -1,8 +1,8 @@
 import { Button, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CPM_RATE_CENTS, minimumUnitsFor, totalBudgetCents } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { useFormatters } from '../format.ts';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 
 /** Budgets a buyer starts from, in cents: each sets the impressions it buys. */
 const QUICK_BUDGETS = [10_000, 25_000, 50_000, 100_000];

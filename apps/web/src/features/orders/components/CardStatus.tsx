@@ -1,7 +1,7 @@
 import { Button, Group, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons.tsx';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import { usePaymentMethod } from '../api/payment-method.ts';
 
 /** A card brand as people write it ("visa" -> "Visa", "amex" -> "Amex"). */

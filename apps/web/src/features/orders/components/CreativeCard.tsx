@@ -1,7 +1,7 @@
 import { Anchor, Badge, Box, Button, Group, Image, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canActivate, type TCreative } from '@portal/domain';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import { thumbnail } from '../sizes.ts';
 
 const APPROBATION_TONE = {

@@ -3,9 +3,9 @@ import { Dropzone } from '@mantine/dropzone';
 import '@mantine/dropzone/styles.css';
 import { useTranslation } from 'react-i18next';
 import { CREATIVE_IMAGE_MIME_TYPES, CREATIVE_MAX_KB, displaySize, type TSize } from '@portal/domain';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
 import { imageSize, type PickedFile } from '../creative-file.ts';
-import { useFormatters } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 
 /**
  * The creative's source file (spec §5): dropped or picked, shown at its real size, with the upload's progress while

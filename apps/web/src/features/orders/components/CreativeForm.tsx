@@ -27,11 +27,11 @@ import {
   type TNativeTemplateWithFields,
   displaySize,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { pathFor } from '../../../app/routes.ts';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { NativeAd } from '../../../app/ui/NativeAd.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { pathFor } from '../../../lib/routes.ts';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { NativeAd } from '../../../components/NativeAd.tsx';
 import { firstMessages } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
 import { isApiError } from '../../../lib/http/index.ts';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { formatSize, type TCreative, type TLineItem } from '@portal/domain';
-import { useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
-import { useNativeTemplates } from '../api/catalogues.ts';
+import { useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
+import { useNativeTemplates } from '../../../lib/catalogues.ts';
 import type { CreativeFields } from '../api/creatives.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { canModify } from '../order-view.ts';
 import type { OrderView } from '../api/get-order.ts';
 import { CreativeForm } from './CreativeForm.tsx';

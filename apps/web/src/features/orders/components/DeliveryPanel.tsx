@@ -2,7 +2,7 @@ import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@portal/domain';
 import { useOrderConversions } from '../api/conversions.ts';
-import { useFormatters } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf } from '../order-view.ts';
 
 /**

@@ -2,9 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { forecastSummary, type TForecastRequest } from '@portal/domain';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
 import { useForecast } from '../api/forecast.ts';
-import { useFormatters } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 
 /**
  * The live availability of a line item (issues 4 and 5): "about N of your M impressions are available", asked

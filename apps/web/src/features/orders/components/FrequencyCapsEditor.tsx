@@ -10,7 +10,7 @@ import {
   type TFrequencyCap,
   type TimeUnit,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
 
 /** A cap not yet in the list: 3 per day, else per week, per month... (duplicates are refused, spec §5). */
 export function nextCap(caps: readonly TFrequencyCap[]): TFrequencyCap {

@@ -25,9 +25,9 @@ import {
   type TGeoTarget,
   type TGeoTargeting,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { useGeoCatalogue, useGeoSearch } from '../api/catalogues.ts';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { useGeoCatalogue, useGeoSearch } from '../../../lib/catalogues.ts';
 import { buildGeoTree, childrenTypeOf, modeOf, setMode, type GeoMode, type GeoNode } from '../geo-tree.ts';
 
 type Change = (location: TGeoTarget, mode: GeoMode | null) => void;

@@ -13,9 +13,9 @@ import {
   type TLineItem,
   type TNativeTemplateWithFields,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { isApiError } from '../../../lib/http/index.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import {

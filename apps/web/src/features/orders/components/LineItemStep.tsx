@@ -1,13 +1,13 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@portal/domain';
-import { useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
+import { useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
-import { useNativeTemplates, useOrderTypes } from '../api/catalogues.ts';
+import { useNativeTemplates, useOrderTypes } from '../../../lib/catalogues.ts';
 import { useCreateLineItem, useUpdateLineItem } from '../api/line-items.ts';
-import { useFormatters } from '../format.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { lineItemRequest, lineItemUpdateRequest } from '../line-item-form.ts';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { canModify, isNativeOrder } from '../order-view.ts';
 import { LineItemForm } from './LineItemForm.tsx';
 import { LoadError, PageSpinner, type LoadedOrder } from './OrderLoader.tsx';

@@ -3,8 +3,8 @@ import { Button, Paper, Radio, SimpleGrid, Stack, Text, Textarea, TextInput } fr
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { ZOrderUpdateRequestSchema, type TOrderType } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';

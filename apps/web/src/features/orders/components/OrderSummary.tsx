@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { displaySize, type TLineItem, type TOrder } from '@portal/domain';
-import { capsInWords } from '../../../app/ui/cap-words.ts';
+import { capsInWords } from '../../../lib/cap-words.ts';
 import { intlLocale } from '../../../lib/i18n.ts';
-import { useOrderTypes } from '../api/catalogues.ts';
-import { useFormatters } from '../format.ts';
+import { useOrderTypes } from '../../../lib/catalogues.ts';
+import { useFormatters } from '../../../lib/format.ts';
 import { budgetOf, flightOf, orderTypeOf } from '../order-view.ts';
 import { StatusBadge } from './StatusBadge.tsx';
 

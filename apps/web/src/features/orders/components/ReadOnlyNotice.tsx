@@ -1,8 +1,8 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isReadOnly, type TOrder } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 
 /**
  * Why a step is shown read-only (spec §4): pending approval, completed or cancelled (isReadOnly), or not editable

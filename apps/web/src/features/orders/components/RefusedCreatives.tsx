@@ -1,8 +1,8 @@
 import { Alert, Anchor, List, Text, type MantineSpacing } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import type { OrderView } from '../api/get-order.ts';
-import { Icon } from '../icons.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
 import { refusedCreatives } from '../order-view.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../icons.tsx';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import '../orders.css';
-import type { Params, RouteName } from '../../../app/routes.ts';
+import type { Params, RouteName } from '../../../lib/routes.ts';
 
 export interface StepLink {
   name: RouteName;

@@ -1,8 +1,8 @@
 import { Box, Progress, Stepper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { allCreativesSet, isTargeted, sentForApproval, type TLineItem } from '@portal/domain';
-import { useNavigateTo } from '../../../app/navigation.tsx';
-import type { RouteName } from '../../../app/routes.ts';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
+import type { RouteName } from '../../../lib/routes.ts';
 import type { OrderView } from '../api/get-order.ts';
 import { firstLineItem, WIZARD_STEPS, type WizardStep } from '../order-view.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import type { TFunction } from 'i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 
 /**
  * The dialogs of a refused submission (spec §8): not enough inventory offers Modify or Submit anyway (a forced

@@ -8,9 +8,9 @@ import {
   SUBMITTABLE_ORDER_STATUSES,
   type TLineItem,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { useNavigateTo } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage, successMessage } from '../../../lib/errors.ts';
 import { isApiError } from '../../../lib/http/index.ts';
 import { useSubmitForApproval } from '../api/order-mutations.ts';
@@ -21,8 +21,8 @@ import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { StepActions } from '../components/StepActions.tsx';
 import { openInventoryDialog, openPaymentDialog } from '../components/submit-dialogs.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
-import { useFormatters } from '../format.ts';
-import { notifySuccess } from '../notify.ts';
+import { useFormatters } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { budgetOf } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts', 'caps'];

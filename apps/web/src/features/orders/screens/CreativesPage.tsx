@@ -9,9 +9,9 @@ import {
   type TLineItem,
   displaySize,
 } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo, useNavigateTo } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { successMessage } from '../../../lib/errors.ts';
 import { useChangeCreativeStatus } from '../api/creatives.ts';
 import { CreativeCard } from '../components/CreativeCard.tsx';
@@ -19,7 +19,7 @@ import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
 import { ContinueIcon, StepActions } from '../components/StepActions.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { canModify } from '../order-view.ts';
 import { OFFERED_SIZES } from '../sizes.ts';
 

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
-import { useOrderTypes } from '../api/catalogues.ts';
+import { useOrderTypes } from '../../../lib/catalogues.ts';
 import { useCreateOrder } from '../api/order-mutations.ts';
 import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
 import { OrderDetailsForm } from '../components/OrderDetailsForm.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
 

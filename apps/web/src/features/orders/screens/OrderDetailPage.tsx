@@ -15,11 +15,11 @@ import { useState } from 'react';
 import { modals } from '@mantine/modals';
 import { useTranslation } from 'react-i18next';
 import { displaySize, type TOrder } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { LinkTo, useNavigateTo } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
-import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo, useNavigateTo } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { AuditTrail } from '../../../components/AuditTrail.tsx';
+import { PaymentMethodNotice } from '../../../components/PaymentMethodNotice.tsx';
 import { successMessage } from '../../../lib/errors.ts';
 import { useSettings } from '../../../lib/settings.ts';
 import { useChangeDelivery } from '../api/line-items.ts';
@@ -29,8 +29,8 @@ import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { wizardSteps } from '../components/WizardNav.tsx';
-import { useFormatters } from '../format.ts';
-import { notifySuccess } from '../notify.ts';
+import { useFormatters } from '../../../lib/format.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import {
   canModify,
   deliveryAction,

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
-import { useOrderTypes } from '../api/catalogues.ts';
+import { useOrderTypes } from '../../../lib/catalogues.ts';
 import { useUpdateOrder } from '../api/order-mutations.ts';
 import { OrderDetailsForm } from '../components/OrderDetailsForm.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
-import { notifySuccess } from '../notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { canModify, firstLineItem, orderTypeOf } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];

@@ -17,15 +17,15 @@ import {
 import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { cleanName, groupsOfStatusFilter, matchesStatusFilter, type TOrder } from '@portal/domain';
-import { Icon } from '../icons.tsx';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { PaymentMethodNotice } from '../../../app/ui/PaymentMethodNotice.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { PaymentMethodNotice } from '../../../components/PaymentMethodNotice.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { prefetchOrders, useOrders } from '../api/list-orders.ts';
 import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
-import { useFormatters, type Formatters } from '../format.ts';
+import { useFormatters, type Formatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];

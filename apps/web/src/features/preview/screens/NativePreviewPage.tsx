@@ -2,7 +2,7 @@ import { Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@ma
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { NATIVE_DEFAULT_SIZE, parseSize } from '@portal/domain';
-import { NativeAd, type NativeAdContent } from '../../../app/ui/NativeAd.tsx';
+import { NativeAd, type NativeAdContent } from '../../../components/NativeAd.tsx';
 
 export const namespaces = ['preview'];
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
+import { LinkTo } from '../../../lib/navigation.tsx';
 
 /** The buttons under a profile form: submit, and back to the profile without saving. */
 export function FormActions({ submitLabel, loading }: { submitLabel: string; loading: boolean }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
+import { withEmailBreak } from '../../../components/EmailAddress.tsx';
 
 /** A section of the profile: its title, what it is for, its content and its actions. */
 export function ProfileCard({

@@ -8,7 +8,7 @@ import {
   type OrderStatusGroup,
   type TUserInfo,
 } from '@portal/domain';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useUpdatePersonalOptions } from '../api/update-personal-options.ts';
 import { notifySuccess } from '../success.ts';
 

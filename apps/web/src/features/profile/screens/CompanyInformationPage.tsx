@@ -10,8 +10,8 @@ import {
   type TUpdateCompanyRequest,
   type TUserInfo,
 } from '@portal/domain';
-import { useLanguage, useNavigateTo } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
 import { userQuery } from '../../../lib/session.ts';

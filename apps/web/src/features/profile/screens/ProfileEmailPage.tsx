@@ -3,14 +3,14 @@ import { useForm } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { validateNewEmail, ZPreUpdateEmailRequestSchema } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { serverFieldErrors } from '../../../lib/form-errors.ts';
 import { domainResolver, ruleMessage } from '../../../lib/form-validation.ts';
 import { userQuery } from '../../../lib/session.ts';
 import { usePreUpdateEmail } from '../api/pre-update-email.ts';
 import { FormActions } from '../components/FormActions.tsx';
-import { withEmailBreak } from '../../../app/ui/EmailAddress.tsx';
+import { withEmailBreak } from '../../../components/EmailAddress.tsx';
 
 export const namespaces = ['profile', 'errors', 'alerts'];
 

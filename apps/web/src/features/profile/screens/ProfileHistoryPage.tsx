@@ -1,6 +1,6 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AuditTrail } from '../../../app/ui/AuditTrail.tsx';
+import { AuditTrail } from '../../../components/AuditTrail.tsx';
 
 export const namespaces = ['audit', 'caps', 'errors'];
 

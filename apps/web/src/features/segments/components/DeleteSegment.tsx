@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPersonalizedSegment } from '@portal/domain';
-import { Icon } from '../../orders/icons.tsx';
-import { notifySuccess } from '../../orders/notify.ts';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useDeleteSegment } from '../api.ts';
-import { ConfirmDialog } from './ConfirmDialog.tsx';
+import { ConfirmDialog } from '../../../components/ConfirmDialog.tsx';
 
 /**
  * Deleting an audience (issue 28): asked first, since it cannot be undone — its tag stops counting and its pixel goes

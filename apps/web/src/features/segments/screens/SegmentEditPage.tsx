@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPersonalizedSegment } from '@portal/domain';
-import { useNavigateTo } from '../../../app/navigation.tsx';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { successMessage } from '../../../lib/errors.ts';
-import { notifySuccess } from '../../orders/notify.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { useSaveSegment } from '../api.ts';
 import { SegmentForm } from '../components/SegmentForm.tsx';
 import { SegmentLoader } from '../components/SegmentLoader.tsx';

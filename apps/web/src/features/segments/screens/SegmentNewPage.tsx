@@ -1,8 +1,8 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigateTo } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { notifySuccess } from '../../orders/notify.ts';
+import { useNavigateTo } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
 import { usePoolCount, useSaveSegment } from '../api.ts';
 import { NEW_SEGMENT, SegmentForm } from '../components/SegmentForm.tsx';
 import { SegmentSteps } from '../components/SegmentSteps.tsx';

@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { Icon } from '../../orders/icons.tsx';
-import { useFormatters } from '../../orders/format.ts';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 import { SegmentLoader } from '../components/SegmentLoader.tsx';
 import { SegmentSteps } from '../components/SegmentSteps.tsx';
-import { TagSnippet } from '../components/TagSnippet.tsx';
+import { TagSnippet } from '../../../components/TagSnippet.tsx';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];
 

@@ -12,15 +12,15 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPersonalizedSegment } from '@portal/domain';
-import { LinkTo } from '../../../app/navigation.tsx';
-import { EmptyState } from '../../../app/ui/EmptyState.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
-import { Icon } from '../../orders/icons.tsx';
-import { useFormatters } from '../../orders/format.ts';
+import { LinkTo } from '../../../lib/navigation.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { Icon } from '../../../components/screen-icons.tsx';
+import { useFormatters } from '../../../lib/format.ts';
 import { usePoolCount, useSegments, useSegmentStatus } from '../api.ts';
-import { ActivationButton, useActivation } from '../components/Activation.tsx';
+import { ActivationButton, useActivation } from '../../../components/Activation.tsx';
 import { DeleteSegmentButton, useSegmentDeletion } from '../components/DeleteSegment.tsx';
-import { ActiveBadge } from '../components/StatusBadge.tsx';
+import { ActiveBadge } from '../../../components/ActiveBadge.tsx';
 
 export const namespaces = ['audiences', 'errors', 'alerts'];
 

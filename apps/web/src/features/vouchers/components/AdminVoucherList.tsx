@@ -1,8 +1,8 @@
 import { Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatMoney, type TAdminVoucher } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAdminVouchers } from '../api.ts';
 import { EditVoucher, ToggleVoucher } from './VoucherActions.tsx';
 import { VoucherBadges } from './VoucherBadges.tsx';

@@ -29,7 +29,7 @@ import {
   type TAccountVoucher,
   type VoucherDayFilter,
 } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
 import { useSettings } from '../../../lib/settings.ts';

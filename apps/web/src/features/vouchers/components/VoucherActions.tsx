@@ -9,8 +9,8 @@ import {
   type TAdminVoucher,
   type TVoucherUpdateRequest,
 } from '@portal/domain';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { FormAlert } from '../../../app/ui/FormAlert.tsx';
+import { useLanguage } from '../../../lib/navigation.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { firstMessages } from '../../../lib/form-errors.ts';
 import { useUpdateVoucher } from '../api.ts';

@@ -1,7 +1,7 @@
 import { NumberInput, SimpleGrid } from '@mantine/core';
 import type { GetInputPropsReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { DateField } from '../../../app/ui/DateField.tsx';
+import { DateField } from '../../../components/DateField.tsx';
 
 /** A code's validity and limit, the same on creation and change: start, end, accounts at most. */
 export function VoucherLimitFields({

@@ -1,8 +1,8 @@
 import { Alert, Paper, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { canAdminister } from '@portal/domain';
-import { Icon } from '../../../app/layout/icons.tsx';
-import { StaffGate } from '../../../app/ui/StaffGate.tsx';
+import { Icon } from '../../../components/icons.tsx';
+import { StaffGate } from '../../../components/StaffGate.tsx';
 import { AdminVoucherList } from '../components/AdminVoucherList.tsx';
 import { CreateVoucherForm } from '../components/CreateVoucherForm.tsx';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Icon, type IconName } from '../layout/icons.tsx';
+import { Icon, type IconName } from './icons.tsx';
 
 /** An empty list: what is missing, why it matters, and the action that fills it. */
 export function EmptyState({

@@ -1,7 +1,7 @@
 import { DatePickerInput, DatesProvider, type DatePickerInputProps } from '@mantine/dates';
 import 'dayjs/locale/fr';
 import '@mantine/dates/styles.css';
-import { useLanguage } from '../navigation.tsx';
+import { useLanguage } from '../lib/navigation.tsx';
 
 /**
  * A date as YYYY-MM-DD in either language: a calendar in the page's language, the date written the same way

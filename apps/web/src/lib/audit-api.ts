@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ZAuditPageSchema, type AuditObjectType, type TAuditPage } from '@portal/domain';
-import { http } from '../../lib/http/index.ts';
+import { http } from './http/index.ts';
 
 /**
  * The audit trail (issue 16): GET /audit (the account's own history) or, for staff, GET /admin/audit (every

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../layout/icons.tsx';
-import { LinkTo } from '../navigation.tsx';
+import { Icon } from './icons.tsx';
+import { LinkTo } from '../lib/navigation.tsx';
 
 /**
  * Spec §8's bad payment method message with its "Manage my payment method" action, shown wherever a defaulted

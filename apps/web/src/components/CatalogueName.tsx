@@ -1,7 +1,7 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../../app/navigation.tsx';
-import { useNativeTemplates, useOrderTypes } from '../api/catalogues.ts';
+import { useLanguage } from '../lib/navigation.tsx';
+import { useNativeTemplates, useOrderTypes } from '../lib/catalogues.ts';
 
 /**
  * The name of a campaign's catalogue entry from its ad-server id, for screens that hold only the id (a change

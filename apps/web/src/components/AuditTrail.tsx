@@ -22,11 +22,11 @@ import {
   type TAuditChange,
   type TAuditEntry,
 } from '@portal/domain';
-import { NativeFormatName, OrderTypeName } from '../../features/orders/components/CatalogueName.tsx';
-import { useSettings } from '../../lib/settings.ts';
-import { useLanguage } from '../navigation.tsx';
-import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from './audit-api.ts';
-import { hasUserFilters, instantInWords, readable, shownChanges } from './audit-values.ts';
+import { NativeFormatName, OrderTypeName } from './CatalogueName.tsx';
+import { useSettings } from '../lib/settings.ts';
+import { useLanguage } from '../lib/navigation.tsx';
+import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from '../lib/audit-api.ts';
+import { hasUserFilters, instantInWords, readable, shownChanges } from '../lib/audit-values.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 

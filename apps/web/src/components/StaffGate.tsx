@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
-import { LinkTo } from '../navigation.tsx';
-import { useSession } from '../../lib/session.ts';
+import { LinkTo } from '../lib/navigation.tsx';
+import { useSession } from '../lib/session.ts';
 import { EmptyState } from './EmptyState.tsx';
 
 /**

@@ -1,5 +1,18 @@
 import type { SVGProps } from 'react';
-import type { MenuIcon } from './menu.ts';
+
+/** The side menu's icons (app/layout/menu.ts). */
+export type MenuIcon =
+  | 'orders'
+  | 'segments'
+  | 'conversions'
+  | 'finance'
+  | 'profile'
+  | 'admin'
+  | 'review'
+  | 'promo'
+  | 'accounts'
+  | 'billing'
+  | 'logout';
 
 /** A handful of stroke icons (24 px grid), drawn here rather than pulling an icon library into the bundle. */
 const PATHS: Record<

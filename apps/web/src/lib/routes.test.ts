@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LANGUAGES } from '../lib/domain.ts';
+import { LANGUAGES } from './domain.ts';
 import { HUB_ROUTES } from './hub-routes.ts';
 import {
   BASE_ROUTES,

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { formatMoney, type Language } from '@portal/domain';
-import { useLanguage } from '../../app/navigation.tsx';
-import { intlLocale } from '../../lib/i18n.ts';
-import { useSettings } from '../../lib/settings.ts';
+import { useLanguage } from './navigation.tsx';
+import { intlLocale } from './i18n.ts';
+import { useSettings } from './settings.ts';
 
 /**
  * Money, numbers and dates of the campaign screens through Intl in the interface language (fr-CA "1 234,56 $").

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { Language } from '../lib/domain.ts';
+import type { Language } from './domain.ts';
 import type { Params } from './routes.ts';
 
 /**

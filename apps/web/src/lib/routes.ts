@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { LANGUAGES, isLanguage, type Language } from '../lib/domain.ts';
+import { LANGUAGES, isLanguage, type Language } from './domain.ts';
 import type { HUB_ROUTES } from './hub-routes.ts';
 
 /**
@@ -37,8 +37,8 @@ export interface RouteDef {
 
 /**
  * The routes the logged-out pages need: their own, the public ones, and the two hub pages they link to (the
- * campaign list, the profile). The rest of the hub's and the agencies' routes are in `hub-routes.ts`, a chunk of
- * its own loaded once logged in or on the way to one of them (issue 13 §1: the login page does not carry them).
+ * campaign list, the profile). The rest of the hub's and the agencies' routes are in `hub-routes.ts`, in a chunk
+ * of its own (app/hub-routes.ts) loaded once logged in or on the way to one of them (issue 13 §1: the login page does not carry them).
  */
 // A table: one route per line reads best.
 // prettier-ignore
@@ -78,14 +78,6 @@ export function addRoutes(added: readonly RouteDef[]): void {
     routes.push(route);
     byName.set(route.name, route);
   }
-}
-
-let hubRoutes: Promise<typeof import('./hub-routes.ts')> | undefined;
-
-/** Loads the hub's routes and screen modules (once), adding them to the table. */
-export function loadHubRoutes(): Promise<typeof import('./hub-routes.ts')> {
-  hubRoutes ??= import('./hub-routes.ts');
-  return hubRoutes;
 }
 
 export function routeDef(name: string): RouteDef {

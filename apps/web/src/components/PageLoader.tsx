@@ -1,6 +1,6 @@
 import { Button, Center, Loader, Paper, Progress, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { LOADER_STAGES, useLoaderStage } from '../loader-stage.ts';
+import { LOADER_STAGES, useLoaderStage } from '../lib/loader-stage.ts';
 import { BrandMark } from './icons.tsx';
 
 /**

@@ -1,7 +1,7 @@
 import { Group, Text, VisuallyHidden } from '@mantine/core';
 import { formatMessage, isStrongPassword, PASSWORD_MIN_LENGTH } from '@portal/domain';
-import type { Language } from '../../lib/domain.ts';
-import { Icon } from '../layout/icons.tsx';
+import type { Language } from '../lib/domain.ts';
+import { Icon } from './icons.tsx';
 
 /**
  * The password rule of spec §5, shown live under a new password: the domain's own words and check

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ActionIcon, Button, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../orders/icons.tsx';
-import { notifySuccess } from '../../orders/notify.ts';
+import { Icon } from './screen-icons.tsx';
+import { notifySuccess } from '../lib/notify.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 
 /** The lists whose rows are activated and deactivated: their messages are under this key of `audiences`. */

@@ -1,7 +1,7 @@
 import { Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../lib/errors.ts';
-import { Icon } from '../layout/icons.tsx';
+import { errorMessage } from '../lib/errors.ts';
+import { Icon } from './icons.tsx';
 
 /**
  * A failed call's message beside its form (spec §8: "Errors appear as alerts or beside the form"), from the

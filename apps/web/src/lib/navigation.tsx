@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, type ComponentProps } from 'react';
 import { Link, useLocation, useNavigate, type NavigateOptions } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { isLanguage, type Language } from '../lib/domain.ts';
-import { DEFAULT_LANGUAGE } from '../lib/domain.ts';
-import { writeLocaleCookie } from '../lib/locale-cookie.ts';
+import { isLanguage, type Language } from './domain.ts';
+import { DEFAULT_LANGUAGE } from './domain.ts';
+import { writeLocaleCookie } from './locale-cookie.ts';
 import {
   languageOf,
   matchPath,

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../lib/domain.ts';
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from './domain.ts';
 import {
   languageOf,
   matchPath,

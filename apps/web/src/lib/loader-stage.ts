@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { CHUNK_TIMEOUT_MS } from '../lib/domain.ts';
+import { CHUNK_TIMEOUT_MS } from './domain.ts';
 
 /**
  * The loader's stages (spec §2 "Layout and menu"): `loading` while the app starts, `fetching` while a screen's

@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
-import { Icon } from '../../orders/icons.tsx';
-import { successMessage } from '../../../lib/errors.ts';
+import { Icon } from './screen-icons.tsx';
+import { successMessage } from '../lib/errors.ts';
 import { demoSiteUrlForTag } from '@portal/domain';
 
 /** Copies through the Clipboard API, else by selecting the text (a page outside a secure context). */

@@ -1,5 +1,5 @@
 import type { SVGProps } from 'react';
-import { Icon as ShellIcon, type IconName as ShellIconName } from '../../app/layout/icons.tsx';
+import { Icon as ShellIcon, type IconName as ShellIconName } from './icons.tsx';
 
 /**
  * The campaign screens' own stroke icons, drawn like the shell's (24 px grid). Kept out of the shell's set, which

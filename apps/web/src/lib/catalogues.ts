@@ -7,8 +7,17 @@ import type {
   TOrderType,
   TPersonalizedSegment,
 } from '@portal/domain';
-import { http } from '../../../lib/http/index.ts';
-import { catalogueKeys } from './keys.ts';
+import { http } from './http/index.ts';
+
+/** Query keys of the catalogues. */
+export const catalogueKeys = {
+  orderTypes: ['catalogue', 'order-types'] as const,
+  natives: (lang: string) => ['catalogue', 'natives', lang] as const,
+  geo: (lang: string) => ['catalogue', 'geo', lang] as const,
+  geoSearch: (lang: string, q: string) => ['catalogue', 'geo', lang, 'search', q] as const,
+  segmentRoots: ['catalogue', 'segments'] as const,
+  segmentChildren: (segmentId: number) => ['catalogue', 'segments', segmentId] as const,
+};
 
 /** The ad server's catalogues (spec §7): they change with a new data release, not during a session. */
 const CATALOGUE = { staleTime: Infinity, gcTime: 30 * 60_000 } as const;
