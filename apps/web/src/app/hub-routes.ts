@@ -8,10 +8,17 @@ import type { ScreenModule } from '../lib/routes.ts';
  */
 export { HUB_ROUTES };
 
-/** One chunk per screen: every screen of a feature outside the logged-out and public ones. */
+/**
+ * One chunk per screen: every screen of a feature outside the logged-out and public ones. A screen that shows
+ * another feature's part is composed in app/screens/<feature>/ (a feature does not import another): that module is
+ * the route's, in place of the feature's own (router.tsx's lazyScreen looks there first).
+ */
 export const HUB_SCREEN_MODULES = import.meta.glob<ScreenModule>([
   '../features/*/screens/*.tsx',
   '!../features/accounts/**',
   '!../features/pages/**',
   '!../features/preview/**',
+  './screens/*/*.tsx',
+  '!../features/profile/screens/ProfilePage.tsx',
+  '!../features/finances/screens/FinancesPage.tsx',
 ]);

@@ -20,7 +20,10 @@ export interface RouteDef {
   readonly fr: string;
   readonly en: string;
   readonly area: Area;
-  /** The screen module under src/features: `orders/OrdersListPage` -> features/orders/screens/OrdersListPage.tsx. */
+  /**
+   * The screen module under src/features: `orders/OrdersListPage` -> features/orders/screens/OrdersListPage.tsx, or
+   * app/screens/orders/OrdersListPage.tsx when app/ composes the screen with another feature's part.
+   */
   readonly screen?: string;
   /** A redirect-only entry: where it goes, keeping the params (spec: "{segmentId} redirects to edit", ...). */
   readonly redirectTo?: string;

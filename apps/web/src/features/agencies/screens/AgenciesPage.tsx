@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { useAgencyClients } from '../api.ts';
-import { switchViewedAccount, viewAsEnded } from '../view-as.ts';
+import { switchViewedAccount, viewAsEnded } from '../../../lib/view-as.ts';
 import { withEmailBreak } from '../../../components/EmailAddress.tsx';
 
 export const namespaces = ['agencies', 'orders', 'errors'];

@@ -1,8 +1,8 @@
+import type { ReactNode } from 'react';
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkTo } from '../../../lib/navigation.tsx';
 import type { RouteName } from '../../../lib/routes.ts';
-import { PromoCodesPanel } from '../../vouchers/components/PromoCodesPanel.tsx';
 
 const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }[] = [
   { key: 'paymentMethod', route: 'hub.finances-method' },
@@ -10,10 +10,13 @@ const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }
   { key: 'metrics', route: 'hub.metrics-list' },
 ];
 
-export const namespaces = ['finances', 'vouchers', 'errors'];
+export const namespaces = ['finances', 'errors'];
 
-/** Finance: hub.finances (spec §2), the way to its three sub-pages, and the promo codes panel (issue 14). */
-export function Component() {
+/**
+ * Finance: hub.finances (spec §2), the way to its three sub-pages, and below them the promo codes panel (issue 14),
+ * which the vouchers feature draws: app/ passes it in (app/screens/finances/FinancesPage.tsx).
+ */
+export function FinancesPage({ promoCodes }: { promoCodes?: ReactNode }) {
   const { t } = useTranslation(['finances', 'titles']);
   return (
     <Stack gap="lg">
@@ -32,7 +35,7 @@ export function Component() {
           </Card>
         ))}
       </SimpleGrid>
-      <PromoCodesPanel />
+      {promoCodes}
     </Stack>
   );
 }

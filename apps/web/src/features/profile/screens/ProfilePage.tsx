@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -5,19 +6,18 @@ import { COUNTRIES, regionsOf } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
-import { AgencyGrantsCard } from '../../agencies/components/AgencyGrantsCard.tsx';
-import { MemberInvitationsCard } from '../../agencies/components/MemberInvitationsCard.tsx';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
 
-export const namespaces = ['profile', 'agencies', 'errors', 'alerts'];
+export const namespaces = ['profile', 'errors', 'alerts'];
 
 /**
  * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, and "Download
- * my data" (issue 16).
+ * my data" (issue 16). The agencies' cards (invitations, grants) come from the agencies feature: app/ passes them
+ * in (app/screens/profile/ProfilePage.tsx), a feature does not import another.
  */
-export function Component() {
+export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
   const { t } = useTranslation('profile');
   const lang = useLanguage();
   const { data: user, error, isPending } = useQuery(userQuery);
@@ -103,8 +103,7 @@ export function Component() {
           </Button>
         }
       />
-      <MemberInvitationsCard />
-      <AgencyGrantsCard />
+      {agencyCards}
     </Stack>
   );
 }

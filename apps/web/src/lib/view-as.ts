@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setViewAs } from '../../lib/session.ts';
-import { settingsQuery } from '../../lib/settings.ts';
+import { setViewAs } from './session.ts';
+import { settingsQuery } from './settings.ts';
 
 /** What stays cached across a change of viewed account: the actor's own user info and the platform's settings. */
 const KEPT = new Set<unknown>(['user', settingsQuery.queryKey[0]]);

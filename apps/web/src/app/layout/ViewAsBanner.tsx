@@ -3,11 +3,11 @@ import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
-import { pathFor } from '../../../lib/routes.ts';
-import { onViewAsRefused } from '../../../lib/http/index.ts';
-import { getViewAs, getViewAsName, useSession } from '../../../lib/session.ts';
-import { switchViewedAccount, type ViewAsEndedState } from '../view-as.ts';
+import { useLanguage, useNavigateTo } from '../../lib/navigation.tsx';
+import { pathFor } from '../../lib/routes.ts';
+import { onViewAsRefused } from '../../lib/http/index.ts';
+import { getViewAs, getViewAsName, useSession } from '../../lib/session.ts';
+import { switchViewedAccount, type ViewAsEndedState } from '../../lib/view-as.ts';
 
 /**
  * While an agency user views as a client (spec §6): whose account this is, and Stop (back to the agency). When the
