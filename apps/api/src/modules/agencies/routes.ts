@@ -17,17 +17,11 @@ import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts
 import { ordersDeps } from '../orders/index.ts';
 import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
-import {
-  activateAgency,
-  agenciesDeps,
-  agencyMembers,
-  changeMember,
-  createAgency,
-  decideInvitation,
-  inviteMember,
-  memberInvitations,
-} from './service.ts';
-import { agencyGrants, clientGrants, decideGrant, grantOwner, inviteClient } from './grants.ts';
+import { activateAgency, agenciesDeps, createAgency, type AgenciesDeps } from './service.ts';
+import type { Membership } from './store.ts';
+import { agencyGrants, clientInvitation, grantOwner, inviteClient } from './grants.ts';
+import { decide, type Invitation, type InvitationKind } from './invitations.ts';
+import { agencyMembers, changeMember, inviteMember, memberInvitation } from './members.ts';
 
 const tags = ['agencies'];
 const disabled = ' 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default).';
@@ -79,35 +73,15 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => agencyClients(ordersDeps(app), requestAgency(request)),
   );
 
-  app.get(
-    '/agencies/members',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: `Members (agency admin).${disabled}`,
-        response: { 200: z.array(ZAgencyMemberSchema) },
-      },
-    },
-    async (request) => agencyMembers(deps, requestAgency(request)),
-  );
-
-  app.post(
-    '/agencies/members',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary:
-          'Invites an existing account to join with an agency role (agency admin): it is mailed in its language and ' +
-          'joins once it accepts in its profile (status INVITED until then); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS ' +
-          `(already in an agency, or already invited).${disabled}`,
-        body: ZAddMemberRequestSchema,
-        response: { 200: z.array(ZAgencyMemberSchema) },
-      },
-    },
-    async (request) => inviteMember(deps, requestAgency(request), authUser(request).id, request.body),
-  );
+  inviterRoutes(app, admin, '/agencies/members', ZAgencyMemberSchema, ZAddMemberRequestSchema, {
+    listSummary: `Members (agency admin).${disabled}`,
+    inviteSummary:
+      'Invites an existing account to join with an agency role (agency admin): it is mailed in its language and ' +
+      'joins once it accepts in its profile (status INVITED until then); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS ' +
+      `(already in an agency, or already invited).${disabled}`,
+    list: (agency) => agencyMembers(deps, agency),
+    invite: (agency, inviterId, body) => inviteMember(deps, agency, inviterId, body),
+  });
 
   app.put(
     '/agencies/members/:userId',
@@ -141,64 +115,20 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeMember(deps, requestAgency(request), request.params.userId, null),
   );
 
-  app.get(
-    '/agencies/grants',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
-        response: { 200: z.array(ZAgencyGrantSchema) },
-      },
-    },
-    async (request) => agencyGrants(deps, requestAgency(request)),
-  );
+  inviterRoutes(app, admin, '/agencies/grants', ZAgencyGrantSchema, ZInviteClientRequestSchema, {
+    listSummary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
+    inviteSummary:
+      'Invites a client (an existing advertiser account; agency admin): the grant is INVITED and the client is ' +
+      `mailed in their language; USER_NOT_PRESENT, AGENCY_GRANT_EXISTS.${disabled}`,
+    list: (agency) => agencyGrants(deps, agency),
+    invite: (agency, inviterId, body) => inviteClient(deps, agency, inviterId, body.email),
+  });
 
-  app.post(
-    '/agencies/grants',
-    {
-      onRequest: admin,
-      schema: {
-        tags,
-        summary:
-          'Invites a client (an existing advertiser account; agency admin): the grant is INVITED and the client is ' +
-          `mailed in their language; USER_NOT_PRESENT, AGENCY_GRANT_EXISTS.${disabled}`,
-        body: ZInviteClientRequestSchema,
-        response: { 200: z.array(ZAgencyGrantSchema) },
-      },
-    },
-    async (request) => inviteClient(deps, requestAgency(request), authUser(request).id, request.body.email),
-  );
-
-  app.get(
-    '/agency-grants',
-    {
-      schema: {
-        tags,
-        summary: `The signed-in client's agency invitations and grants (profile).${disabled}`,
-        response: { 200: z.array(ZAgencyGrantSchema) },
-      },
-    },
-    async (request) => clientGrants(deps, grantOwner(request)),
-  );
-
-  for (const decision of ['accept', 'revoke'] as const) {
-    app.put(
-      `/agency-grants/:id/${decision}`,
-      {
-        schema: {
-          tags,
-          summary:
-            decision === 'accept'
-              ? `The client accepts an invitation: the agency may view as them.${disabled}`
-              : `The client revokes an invitation or a grant, at once and for good.${disabled}`,
-          params: ZGrantIdParamsSchema,
-          response: { 200: z.array(ZAgencyGrantSchema) },
-        },
-      },
-      async (request) => decideGrant(deps, grantOwner(request), request.params.id, decision),
-    );
-  }
+  inviteeRoutes(app, deps, '/agency-grants', clientInvitation, ZAgencyGrantSchema, {
+    list: `The signed-in client's agency invitations and grants (profile).${disabled}`,
+    accept: `The client accepts an invitation: the agency may view as them.${disabled}`,
+    revoke: `The client revokes an invitation or a grant, at once and for good.${disabled}`,
+  });
 };
 
 /**
@@ -208,35 +138,13 @@ export const memberInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = agenciesDeps(app);
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', requireAgenciesEnabled);
-  app.get(
-    '/agency-member-invitations',
-    {
-      schema: {
-        tags,
-        summary: `The signed-in account's pending invitations to join an agency (profile).${disabled}`,
-        response: { 200: z.array(ZAgencyMemberInvitationSchema) },
-      },
-    },
-    async (request) => memberInvitations(deps, grantOwner(request)),
-  );
-  for (const decision of ['accept', 'decline'] as const) {
-    app.put(
-      `/agency-member-invitations/:id/${decision}`,
-      {
-        schema: {
-          tags,
-          summary:
-            decision === 'accept'
-              ? 'The invitee joins the agency with the role offered; AGENCY_MEMBER_EXISTS when already in an ' +
-                `agency; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`
-              : `The invitee declines; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`,
-          params: ZGrantIdParamsSchema,
-          response: { 200: z.array(ZAgencyMemberInvitationSchema) },
-        },
-      },
-      async (request) => decideInvitation(deps, grantOwner(request), request.params.id, decision),
-    );
-  }
+  inviteeRoutes(app, deps, '/agency-member-invitations', memberInvitation, ZAgencyMemberInvitationSchema, {
+    list: `The signed-in account's pending invitations to join an agency (profile).${disabled}`,
+    accept:
+      'The invitee joins the agency with the role offered; AGENCY_MEMBER_EXISTS when already in an ' +
+      `agency; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`,
+    decline: `The invitee declines; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`,
+  });
 };
 
 /**
@@ -264,3 +172,61 @@ export const adminAgenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       reply.status(201).send(await createAgency(deps, authUser(request).id, request.body)),
   );
 };
+
+/**
+ * The agency admin's side of a kind of invitation (invitations.ts): GET `path` lists the agency's, POST `path` invites
+ * the account the body names; each answers the list.
+ */
+function inviterRoutes<View, Body>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  admin: ReturnType<typeof requireAgencyRole>,
+  path: string,
+  schema: z.ZodType<View>,
+  body: z.ZodType<Body>,
+  flow: {
+    listSummary: string;
+    inviteSummary: string;
+    list: (agency: Membership) => Promise<View[]>;
+    invite: (agency: Membership, inviterId: number, body: Body) => Promise<View[]>;
+  },
+): void {
+  const response = { 200: z.array(schema) };
+  app.get(
+    path,
+    { onRequest: admin, schema: { tags, summary: flow.listSummary, response } },
+    async (request) => flow.list(requestAgency(request)),
+  );
+  app.post(
+    path,
+    { onRequest: admin, schema: { tags, summary: flow.inviteSummary, body, response } },
+    // `body` validated it; the type provider's view of a generic schema is only less precise.
+    async (request) => flow.invite(requestAgency(request), authUser(request).id, request.body as Body),
+  );
+}
+
+/**
+ * The invitee's side of a kind of invitation (invitations.ts): GET `path` lists theirs, PUT `path/:id/<decision>`
+ * decides one, for each decision `summaries` describes. Always the signed-in user's own, never a viewed account's.
+ */
+function inviteeRoutes<Mine>(
+  app: Parameters<FastifyPluginAsyncZod>[0],
+  deps: AgenciesDeps,
+  path: string,
+  kind: InvitationKind<never, Invitation, Mine>,
+  schema: z.ZodType<Mine>,
+  summaries: { list: string } & Partial<Record<'accept' | 'decline' | 'revoke', string>>,
+): void {
+  const response = { 200: z.array(schema) };
+  app.get(path, { schema: { tags, summary: summaries.list, response } }, async (request) =>
+    kind.mine(deps.db, grantOwner(request)),
+  );
+  for (const decision of ['accept', 'decline', 'revoke'] as const) {
+    const summary = summaries[decision];
+    if (!summary) continue;
+    app.put(
+      `${path}/:id/${decision}`,
+      { schema: { tags, summary, params: ZGrantIdParamsSchema, response } },
+      async (request) => decide(deps, kind, grantOwner(request), request.params.id, decision),
+    );
+  }
+}

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
 import type { AgencyMemberRole, GrantStatus } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { refreshTokens, users } from '../../platform/db/schema.ts';
@@ -42,18 +42,38 @@ export async function insertMember(
   return rows.length > 0;
 }
 
+/** The agency's members with their roles. */
 export function listMembers(db: Db, agencyId: number) {
+  return accountsWithRole(db, agencyMembers, agencyMembers.userId, eq(agencyMembers.agencyId, agencyId));
+}
+
+/** The accounts the agency invited to join and that have not decided yet, with the roles offered. */
+export function listPendingInvitations(db: Db, agencyId: number) {
+  const pending = and(
+    eq(agencyMemberInvitations.agencyId, agencyId),
+    eq(agencyMemberInvitations.status, 'INVITED'),
+  );
+  return accountsWithRole(db, agencyMemberInvitations, agencyMemberInvitations.inviteeId, pending);
+}
+
+/** Accounts with a role in the agency, as the members panel lists them, by e-mail. */
+function accountsWithRole(
+  db: Db,
+  table: typeof agencyMembers | typeof agencyMemberInvitations,
+  account: typeof agencyMembers.userId | typeof agencyMemberInvitations.inviteeId,
+  where: SQL | undefined,
+) {
   return db
     .select({
       userId: users.id,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
-      role: agencyMembers.role,
+      role: table.role,
     })
-    .from(agencyMembers)
-    .innerJoin(users, eq(users.id, agencyMembers.userId))
-    .where(eq(agencyMembers.agencyId, agencyId))
+    .from(table)
+    .innerJoin(users, eq(users.id, account))
+    .where(where)
     .orderBy(asc(users.email));
 }
 
@@ -87,20 +107,6 @@ export async function deleteMember(db: Db, agencyId: number, userId: number): Pr
   return rows.length > 0;
 }
 
-/** Inserts an invitation; undefined when the pair already has a live (not revoked) grant. */
-export async function insertGrant(
-  db: Db,
-  grant: { agencyId: number; clientId: number; invitedBy: number },
-  now: Date,
-): Promise<GrantRow | undefined> {
-  const rows = await db
-    .insert(agencyGrants)
-    .values({ ...grant, status: 'INVITED', invitedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0];
-}
-
 const grantColumns = {
   id: agencyGrants.id,
   agencyId: agencyGrants.agencyId,
@@ -109,7 +115,7 @@ const grantColumns = {
   invitedAt: agencyGrants.invitedAt,
   acceptedAt: agencyGrants.acceptedAt,
   revokedAt: agencyGrants.revokedAt,
-  clientId: users.id,
+  clientId: agencyGrants.inviteeId,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -122,7 +128,7 @@ function grantsQuery(db: Db) {
     .select(grantColumns)
     .from(agencyGrants)
     .innerJoin(agencies, eq(agencies.id, agencyGrants.agencyId))
-    .innerJoin(users, eq(users.id, agencyGrants.clientId));
+    .innerJoin(users, eq(users.id, agencyGrants.inviteeId));
 }
 export type GrantView = Awaited<ReturnType<typeof listAgencyGrants>>[number];
 
@@ -133,32 +139,15 @@ export function listAgencyGrants(db: Db, agencyId: number) {
 /** The client's invitations and grants, revoked ones left out. */
 export function listClientGrants(db: Db, clientId: number) {
   return grantsQuery(db)
-    .where(and(eq(agencyGrants.clientId, clientId), ne(agencyGrants.status, 'REVOKED')))
+    .where(and(eq(agencyGrants.inviteeId, clientId), ne(agencyGrants.status, 'REVOKED')))
     .orderBy(desc(agencyGrants.id));
 }
 
 export async function findClientGrant(db: Db, clientId: number, id: number): Promise<GrantView | undefined> {
   const rows = await grantsQuery(db)
-    .where(and(eq(agencyGrants.id, id), eq(agencyGrants.clientId, clientId)))
+    .where(and(eq(agencyGrants.id, id), eq(agencyGrants.inviteeId, clientId)))
     .limit(1);
   return rows[0];
-}
-
-/** Moves a grant from one status to another; false when it was no longer in `from` (a concurrent change). */
-export async function moveGrant(
-  db: Db,
-  id: number,
-  from: GrantStatus,
-  to: GrantStatus,
-  now: Date,
-): Promise<boolean> {
-  const stamp = to === 'ACCEPTED' ? { acceptedAt: now } : { revokedAt: now };
-  const rows = await db
-    .update(agencyGrants)
-    .set({ status: to, ...stamp })
-    .where(and(eq(agencyGrants.id, id), eq(agencyGrants.status, from)))
-    .returning({ id: agencyGrants.id });
-  return rows.length > 0;
 }
 
 /**
@@ -173,11 +162,11 @@ export async function acceptedGrantClient(
   const rows = await db
     .select({ suspendedAt: users.suspendedAt })
     .from(agencyGrants)
-    .innerJoin(users, eq(users.id, agencyGrants.clientId))
+    .innerJoin(users, eq(users.id, agencyGrants.inviteeId))
     .where(
       and(
         eq(agencyGrants.agencyId, agencyId),
-        eq(agencyGrants.clientId, clientId),
+        eq(agencyGrants.inviteeId, clientId),
         eq(agencyGrants.status, 'ACCEPTED'),
       ),
     )
@@ -230,44 +219,13 @@ export async function activateSessionAgency(
   return rows.length > 0;
 }
 
-export type MemberInvitationRow = typeof agencyMemberInvitations.$inferSelect;
-
-/** A pending invitation to join; undefined when the agency already has one pending for the account. */
-export async function insertMemberInvitation(
-  db: Db,
-  invitation: { agencyId: number; userId: number; role: AgencyMemberRole; invitedBy: number },
-  now: Date,
-): Promise<MemberInvitationRow | undefined> {
-  const rows = await db
-    .insert(agencyMemberInvitations)
-    .values({ ...invitation, status: 'INVITED', invitedAt: now })
-    .onConflictDoNothing()
-    .returning();
-  return rows[0];
-}
-
-/** The agency's pending invitations, with the invitees' names. */
-export function listPendingInvitations(db: Db, agencyId: number) {
-  return db
-    .select({
-      userId: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: agencyMemberInvitations.role,
-    })
-    .from(agencyMemberInvitations)
-    .innerJoin(users, eq(users.id, agencyMemberInvitations.userId))
-    .where(and(eq(agencyMemberInvitations.agencyId, agencyId), eq(agencyMemberInvitations.status, 'INVITED')))
-    .orderBy(asc(users.email));
-}
-
 function invitationsQuery(db: Db) {
   return db
     .select({
       id: agencyMemberInvitations.id,
       agencyId: agencyMemberInvitations.agencyId,
       agencyName: agencies.name,
+      status: agencyMemberInvitations.status,
       role: agencyMemberInvitations.role,
       invitedAt: agencyMemberInvitations.invitedAt,
     })
@@ -279,21 +237,26 @@ export type InvitationView = Awaited<ReturnType<typeof listInvitationsOf>>[numbe
 /** The account's pending invitations, with the agencies' names. */
 export function listInvitationsOf(db: Db, userId: number) {
   return invitationsQuery(db)
-    .where(and(eq(agencyMemberInvitations.userId, userId), eq(agencyMemberInvitations.status, 'INVITED')))
+    .where(and(eq(agencyMemberInvitations.inviteeId, userId), eq(agencyMemberInvitations.status, 'INVITED')))
     .orderBy(desc(agencyMemberInvitations.id));
 }
 
-/** The account's pending invitation `id`; undefined for another account's, or one no longer pending. */
+/**
+ * The account's pending invitation, by id (the invitee's) or by agency (the agency admin's); undefined for another
+ * account's, or one no longer pending.
+ */
 export async function findPendingInvitation(
   db: Db,
   userId: number,
-  id: number,
+  which: { id: number } | { agencyId: number },
 ): Promise<InvitationView | undefined> {
   const rows = await invitationsQuery(db)
     .where(
       and(
-        eq(agencyMemberInvitations.id, id),
-        eq(agencyMemberInvitations.userId, userId),
+        'id' in which
+          ? eq(agencyMemberInvitations.id, which.id)
+          : eq(agencyMemberInvitations.agencyId, which.agencyId),
+        eq(agencyMemberInvitations.inviteeId, userId),
         eq(agencyMemberInvitations.status, 'INVITED'),
       ),
     )
@@ -301,30 +264,46 @@ export async function findPendingInvitation(
   return rows[0];
 }
 
+/** The two tables of invitations (tables.ts): their shared columns are what the statements below read and write. */
+export type InvitationTable = typeof agencyGrants | typeof agencyMemberInvitations;
+
 /**
- * Closes a pending invitation (ACCEPTED or REVOKED), by id or by agency and account; answers the closed row, or
- * undefined when it was no longer pending (a concurrent decision).
+ * A pending invitation (with a member invitation's role); undefined when the pair already has one live (the tables'
+ * partial unique indexes: a grant not revoked, a member invitation pending).
  */
-export async function closeInvitation(
+export async function insertInvitation(
   db: Db,
-  where: { id: number } | { agencyId: number; userId: number },
-  to: 'ACCEPTED' | 'REVOKED',
+  table: InvitationTable,
+  invitation: { agencyId: number; inviteeId: number; invitedBy: number; role?: AgencyMemberRole },
   now: Date,
-): Promise<MemberInvitationRow | undefined> {
+): Promise<number | undefined> {
   const rows = await db
-    .update(agencyMemberInvitations)
-    .set({ status: to, decidedAt: now })
-    .where(
-      and(
-        eq(agencyMemberInvitations.status, 'INVITED'),
-        'id' in where
-          ? eq(agencyMemberInvitations.id, where.id)
-          : and(
-              eq(agencyMemberInvitations.agencyId, where.agencyId),
-              eq(agencyMemberInvitations.userId, where.userId),
-            ),
-      ),
-    )
-    .returning();
-  return rows[0];
+    .insert(table)
+    .values({
+      ...invitation,
+      status: 'INVITED',
+      invitedAt: now,
+    } as typeof agencyMemberInvitations.$inferInsert)
+    .onConflictDoNothing()
+    .returning({ id: table.id });
+  return rows[0]?.id;
+}
+
+/**
+ * Moves the invitation `id` from one status to another with its stamps (the columns saying when); false when it was
+ * no longer in `from` (a concurrent decision).
+ */
+export async function moveInvitation(
+  db: Db,
+  table: InvitationTable,
+  id: number,
+  from: GrantStatus,
+  to: { status: GrantStatus } & Record<string, Date | GrantStatus>,
+): Promise<boolean> {
+  const rows = await db
+    .update(table)
+    .set(to)
+    .where(and(eq(table.id, id), eq(table.status, from)))
+    .returning({ id: table.id });
+  return rows.length > 0;
 }

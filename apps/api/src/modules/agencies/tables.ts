@@ -39,30 +39,40 @@ export const agencyMembers = pgTable(
 );
 
 /**
+ * What both kinds of invitation (invitations.ts) record: which agency invited which account (the invitee's column keeps
+ * its name of each table), who invited it and when, and where it stands.
+ */
+function invitationColumns(inviteeColumn: 'client_id' | 'user_id') {
+  return {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    inviteeId: integer(inviteeColumn)
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<GrantStatus>().notNull(),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    invitedAt: instant('invited_at').notNull(),
+  };
+}
+
+/**
  * A client's grant to an agency: INVITED by an agency admin, ACCEPTED by the client in their profile, REVOKED by the
  * client at any time (final; a new invitation makes a new row). At most one live (not revoked) grant per pair.
  */
 export const agencyGrants = pgTable(
   'agency_grants',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    status: text('status').$type<GrantStatus>().notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    invitedAt: instant('invited_at').notNull(),
+    ...invitationColumns('client_id'),
     acceptedAt: instant('accepted_at'),
     revokedAt: instant('revoked_at'),
   },
   (t) => [
     uniqueIndex('agency_grants_live')
-      .on(t.agencyId, t.clientId)
+      .on(t.agencyId, t.inviteeId)
       .where(sql`${t.status} <> 'REVOKED'`),
-    index('agency_grants_client').on(t.clientId),
+    index('agency_grants_client').on(t.inviteeId),
   ],
 );
 
@@ -74,23 +84,14 @@ export const agencyGrants = pgTable(
 export const agencyMemberInvitations = pgTable(
   'agency_member_invitations',
   {
-    id: serial('id').primaryKey(),
-    agencyId: integer('agency_id')
-      .notNull()
-      .references(() => agencies.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    ...invitationColumns('user_id'),
     role: text('role').$type<AgencyMemberRole>().notNull(),
-    status: text('status').$type<GrantStatus>().notNull(),
-    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
-    invitedAt: instant('invited_at').notNull(),
     decidedAt: instant('decided_at'),
   },
   (t) => [
     uniqueIndex('agency_member_invitations_pending')
-      .on(t.agencyId, t.userId)
+      .on(t.agencyId, t.inviteeId)
       .where(sql`${t.status} = 'INVITED'`),
-    index('agency_member_invitations_user').on(t.userId),
+    index('agency_member_invitations_user').on(t.inviteeId),
   ],
 );

@@ -1,0 +1,143 @@
+import {
+  canAcceptGrant,
+  canRevokeGrant,
+  type AgencyMemberRole,
+  type GrantStatus,
+  type Language,
+} from '@portal/domain';
+import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
+import { recordAudit, type AuditRecord } from '../../platform/audit/record.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { UserRow } from '../users/index.ts';
+import { accountByEmail, type AgenciesDeps } from './service.ts';
+import { insertInvitation, moveInvitation, type InvitationTable, type Membership } from './store.ts';
+
+/**
+ * An agency's invitations, of both kinds (issue 16): a client's grant (grants.ts) and an invitation to join the
+ * agency (members.ts). An agency admin invites an existing account by e-mail, which is mailed in its language and
+ * decides in its profile; each kind says what it stores, audits and mails, and what accepting does.
+ */
+
+/** An invitation as its invitee decides it. */
+export interface Invitation {
+  id: number;
+  agencyId: number;
+  agencyName: string;
+  status: GrantStatus;
+}
+
+/** How the invitee (accept, decline, revoke) or the agency admin (withdraw) closes an invitation. */
+export type Decision = 'accept' | 'decline' | 'revoke' | 'withdraw';
+
+export interface InvitationKind<Offer, Row extends Invitation, Mine> {
+  table: InvitationTable;
+  /** What the kind calls it, in the messages of its refusals. */
+  noun: string;
+  /** The error of a second live invitation of the same agency and account. */
+  exists: string;
+  /** Refuses an invitee the agency cannot invite, before anything is written. */
+  admit(db: Db, invitee: UserRow, inviterId: number): Promise<void>;
+  /** The kind's own columns of a new invitation. */
+  columns(offer: Offer): { role?: AgencyMemberRole };
+  invited(agency: Membership, inviteeId: number, id: number, offer: Offer): AuditRecord;
+  mail(agency: Membership, invitee: UserRow, offer: Offer): (link: string) => MailTemplate;
+  /** What the invitee sees of their invitations in their profile. */
+  mine(db: Db, inviteeId: number): Promise<Mine[]>;
+  /** The invitee's invitation `id`, as they may decide it; undefined for another account's. */
+  find(db: Db, inviteeId: number, id: number): Promise<Row | undefined>;
+  /** The columns that say when it reached `to`. */
+  stamps(to: 'ACCEPTED' | 'REVOKED', now: Date): Record<string, Date>;
+  /** The refusal when the invitation changed between reading and closing it. */
+  raced(): AppError;
+  /** What accepting does besides, in the same transaction. */
+  accepted(db: Db, row: Row, inviteeId: number, now: Date): Promise<void>;
+  decided(row: Row, inviteeId: number, decision: Decision, to: GrantStatus): AuditRecord;
+}
+
+/** The agency admin invites the account with this e-mail; USER_NOT_PRESENT when there is none. */
+export async function invite<Offer, Row extends Invitation>(
+  deps: AgenciesDeps,
+  kind: InvitationKind<Offer, Row, unknown>,
+  agency: Membership,
+  inviterId: number,
+  email: string,
+  offer: Offer,
+): Promise<void> {
+  const invitee = await accountByEmail(deps.db, email);
+  await kind.admit(deps.db, invitee, inviterId);
+  await deps.db.transaction(async (tx) => {
+    const id = await insertInvitation(
+      tx,
+      kind.table,
+      { agencyId: agency.agencyId, inviteeId: invitee.id, invitedBy: inviterId, ...kind.columns(offer) },
+      deps.clock.now(),
+    );
+    if (id === undefined) throw new AppError(kind.exists);
+    await recordAudit(tx, kind.invited(agency, invitee.id, id, offer));
+  });
+  await mailInvitation(deps, invitee, kind.mail(agency, invitee, offer));
+}
+
+/**
+ * Closes the invitee's invitation `id`, accepted (with the kind's step) or not, and audits it, in one transaction;
+ * another account's is 404, one the domain no longer lets close so is 403. Answers the invitee's invitations.
+ */
+export async function decide<Row extends Invitation, Mine>(
+  deps: AgenciesDeps,
+  kind: InvitationKind<never, Row, Mine>,
+  inviteeId: number,
+  id: number,
+  decision: Decision,
+): Promise<Mine[]> {
+  const row = await kind.find(deps.db, inviteeId, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  const now = deps.clock.now();
+  await deps.db.transaction((tx) => close(tx, kind, row, inviteeId, decision, now));
+  return kind.mine(deps.db, inviteeId);
+}
+
+/** Closes an invitation already read, in the caller's transaction `tx`. */
+export async function close<Row extends Invitation>(
+  tx: Db,
+  kind: InvitationKind<never, Row, unknown>,
+  row: Row,
+  inviteeId: number,
+  decision: Decision,
+  now: Date,
+): Promise<void> {
+  const allowed = decision === 'accept' ? canAcceptGrant(row.status) : canRevokeGrant(row.status);
+  if (!allowed)
+    throw new AppError('FORBIDDEN', { message: `A ${row.status} ${kind.noun} cannot be changed so` });
+  const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
+  if (!(await moveInvitation(tx, kind.table, row.id, row.status, { status: to, ...kind.stamps(to, now) }))) {
+    throw kind.raced();
+  }
+  if (to === 'ACCEPTED') await kind.accepted(tx, row, inviteeId, now);
+  await recordAudit(tx, kind.decided(row, inviteeId, decision, to));
+}
+
+function profileLink(publicUrl: string | undefined, locale: Language): string {
+  const base = (publicUrl ?? '').replace(/\/+$/, '');
+  return locale === 'fr' ? `${base}/fr/guichet/profil/` : `${base}/en/hub/profile/`;
+}
+
+/**
+ * Mails an invitation to an account, in its language, with the link to its profile (where invitations are decided);
+ * a mail that cannot be sent is logged, never undoes the invitation.
+ */
+async function mailInvitation(
+  deps: AgenciesDeps,
+  to: Pick<UserRow, 'email' | 'locale'>,
+  template: (link: string) => MailTemplate,
+): Promise<void> {
+  const locale: Language = to.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.mailer.send({
+      to: to.email,
+      ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
+}

@@ -1,0 +1,167 @@
+import type {
+  AgencyMemberRole,
+  TAddMemberRequest,
+  TAgencyMember,
+  TAgencyMemberInvitation,
+} from '@portal/domain';
+import { recordAudit } from '../../platform/audit/record.ts';
+import { AppError } from '../../platform/errors.ts';
+import { close, invite, type InvitationKind } from './invitations.ts';
+import type { AgenciesDeps } from './service.ts';
+import {
+  countAdmins,
+  deleteMember,
+  findMembership,
+  findPendingInvitation,
+  insertMember,
+  listInvitationsOf,
+  listMembers,
+  listPendingInvitations,
+  updateMemberRole,
+  type InvitationView,
+  type Membership,
+} from './store.ts';
+import { agencyMemberInvitations } from './tables.ts';
+
+/**
+ * An agency's members (issue 16): an agency admin invites an account to join with a role, which joins once it
+ * accepts in its profile; the admin changes roles and removes members, the agency always keeping an admin.
+ */
+
+/**
+ * An invitation to join as an invitation (invitations.ts): an account in no agency yet; accepting it makes the
+ * membership with the role offered (AGENCY_MEMBER_EXISTS when the account joined an agency meanwhile: the invitation
+ * stays pending). Entries are on the invitee's account (the agency admin is the actor).
+ */
+export const memberInvitation: InvitationKind<AgencyMemberRole, InvitationView, TAgencyMemberInvitation> = {
+  table: agencyMemberInvitations,
+  noun: 'invitation',
+  exists: 'AGENCY_MEMBER_EXISTS',
+  async admit(db, user) {
+    if (await findMembership(db, user.id)) throw new AppError('AGENCY_MEMBER_EXISTS');
+  },
+  columns: (role) => ({ role }),
+  invited: (agency, userId, _id, role) => ({
+    operation: 'agency.memberInvite',
+    objectType: 'agency',
+    objectId: agency.agencyId,
+    after: { agencyName: agency.agencyName, agencyRole: role, status: 'INVITED' },
+    subjectAccountId: userId,
+  }),
+  mail: (agency, user, role) => (link) => ({
+    kind: 'agency-member-invitation',
+    agencyName: agency.agencyName,
+    role,
+    firstName: user.firstName,
+    link,
+  }),
+  mine: async (db, userId) =>
+    (await listInvitationsOf(db, userId)).map((row) => ({
+      id: row.id,
+      agencyName: row.agencyName,
+      agency_role: row.role,
+      invitedAt: row.invitedAt.toISOString(),
+    })),
+  find: (db, userId, id) => findPendingInvitation(db, userId, { id }),
+  stamps: (_to, now) => ({ decidedAt: now }),
+  raced: () => new AppError('NOT_FOUND'),
+  async accepted(tx, invitation, userId, now) {
+    if (!(await insertMember(tx, { agencyId: invitation.agencyId, userId, role: invitation.role }, now))) {
+      throw new AppError('AGENCY_MEMBER_EXISTS');
+    }
+  },
+  decided: (invitation, userId, decision, to) =>
+    decision === 'accept'
+      ? memberEntry(invitation, userId, 'agency.memberAdd', null, invitation.role)
+      : {
+          operation: decision === 'withdraw' ? 'agency.memberWithdraw' : 'agency.memberDecline',
+          objectType: 'agency',
+          objectId: invitation.agencyId,
+          before: { agencyName: invitation.agencyName, agencyRole: invitation.role, status: 'INVITED' },
+          after: { agencyName: invitation.agencyName, agencyRole: invitation.role, status: to },
+          subjectAccountId: userId,
+        },
+};
+
+/** The agency's members, then the accounts invited to join that have not accepted yet. */
+export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
+  const [members, invited] = await Promise.all([
+    listMembers(deps.db, agency.agencyId),
+    listPendingInvitations(deps.db, agency.agencyId),
+  ]);
+  const view = (status: TAgencyMember['status']) => (row: (typeof members)[number]) => ({
+    user_id: String(row.userId),
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    agency_role: row.role,
+    status,
+  });
+  return [...members.map(view('ACTIVE')), ...invited.map(view('INVITED'))];
+}
+
+/**
+ * POST /agencies/members: an agency admin invites an existing account to join with a role; it is mailed in its
+ * language and joins once it accepts in its profile. AGENCY_MEMBER_EXISTS when it already belongs to an agency or
+ * this agency already invited it.
+ */
+export async function inviteMember(
+  deps: AgenciesDeps,
+  agency: Membership,
+  inviterId: number,
+  body: TAddMemberRequest,
+): Promise<TAgencyMember[]> {
+  await invite(deps, memberInvitation, agency, inviterId, body.email, body.agency_role);
+  return agencyMembers(deps, agency);
+}
+
+/** Changes or removes a member; the agency always keeps an admin (AGENCY_LAST_ADMIN). */
+export async function changeMember(
+  deps: AgenciesDeps,
+  agency: Membership,
+  userId: number,
+  role: AgencyMemberRole | null,
+): Promise<TAgencyMember[]> {
+  await deps.db.transaction(async (tx) => {
+    // An account invited but not joined yet: removing it withdraws the invitation.
+    const invitation =
+      role === null ? await findPendingInvitation(tx, userId, { agencyId: agency.agencyId }) : undefined;
+    if (invitation) return close(tx, memberInvitation, invitation, userId, 'withdraw', deps.clock.now());
+    const was = await findMembership(tx, userId);
+    const found =
+      role === null
+        ? await deleteMember(tx, agency.agencyId, userId)
+        : await updateMemberRole(tx, agency.agencyId, userId, role);
+    if (!found || !was) throw new AppError('NOT_FOUND');
+    if ((await countAdmins(tx, agency.agencyId)) === 0) throw new AppError('AGENCY_LAST_ADMIN');
+    await recordAudit(
+      tx,
+      memberEntry(
+        agency,
+        userId,
+        role === null ? 'agency.memberRemove' : 'agency.memberRole',
+        was.role,
+        role,
+      ),
+    );
+  });
+  return agencyMembers(deps, agency);
+}
+
+/** A membership's entry, on the member's own account (the agency admin is the actor). */
+function memberEntry(
+  agency: Pick<Membership, 'agencyId' | 'agencyName'>,
+  userId: number,
+  operation: string,
+  before: AgencyMemberRole | null,
+  after: AgencyMemberRole | null,
+) {
+  return {
+    operation,
+    objectType: 'agency' as const,
+    objectId: agency.agencyId,
+    before: before === null ? null : { agencyName: agency.agencyName, agencyRole: before },
+    after: after === null ? null : { agencyName: agency.agencyName, agencyRole: after },
+    subjectAccountId: userId,
+  };
+}
