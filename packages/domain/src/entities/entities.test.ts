@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ZCompanyInfoSchema } from './company.ts';
@@ -21,6 +22,7 @@ import {
 import { ZVoucherCandidateSchema, ZVoucherSchema } from './voucher.ts';
 import { ZAlertSchema, ZStaticPageSchema } from './ui.ts';
 import { issueToRule } from '../issues.ts';
+import { INT4_MAX, parseId } from './common.ts';
 
 const creative = {
   id: 7,
@@ -250,5 +252,42 @@ describe('entity schemas', () => {
     ]) {
       expect(() => z.toJSONSchema(schema, { io: 'output' })).not.toThrow();
     }
+  });
+});
+
+describe('parseId, the one parser of ids in paths', () => {
+  it('reads a positive decimal up to the int4 maximum', () => {
+    expect(parseId('1')).toBe(1);
+    expect(parseId('3000001')).toBe(3_000_001);
+    expect(parseId(String(INT4_MAX))).toBe(INT4_MAX);
+  });
+
+  it.each([
+    '0',
+    '-1',
+    '2147483648',
+    '999999999999',
+    '0001',
+    '1e3',
+    '0x10',
+    ' 12',
+    '12 ',
+    '1.0',
+    '',
+    'abc',
+    '１２',
+  ])('names nothing with %j', (raw) => {
+    expect(parseId(raw)).toBeNull();
+  });
+
+  it('never answers a number its column would refuse', () => {
+    fc.assert(
+      fc.property(fc.string(), (raw) => {
+        const id = parseId(raw);
+        expect(
+          id === null || (Number.isSafeInteger(id) && id >= 1 && id <= INT4_MAX && String(id) === raw),
+        ).toBe(true);
+      }),
+    );
   });
 });

@@ -6,15 +6,12 @@ import { AppError } from '../../platform/errors.ts';
 import { invoicesDeps } from '../invoices/index.ts';
 import { ordersDeps } from '../orders/index.ts';
 import { changeRole, getAccount, reactivateAccount, suspendAccount, type AdminDeps } from './service.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['admin'];
 
 /** A user id of a path; anything but a positive whole number is no user (404). */
-function userId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('USER_NOT_PRESENT');
-  return id;
-}
+const userId = (raw: string): number => idOfPath(raw, () => new AppError('USER_NOT_PRESENT'));
 
 const ZUserParamsSchema = z.object({ id: z.string() });
 

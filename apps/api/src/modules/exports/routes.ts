@@ -4,14 +4,12 @@ import { ZDataExportSchema } from '@portal/domain';
 import { authUser, requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { latestExport, openExport, requestExport, type ExportsDeps } from './service.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['user'];
 
-function exportId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such archive' });
-  return id;
-}
+const exportId = (raw: string): number =>
+  idOfPath(raw, () => new AppError('NOT_FOUND', { message: 'No such archive' }));
 
 /**
  * "Download my data" (issue 16, spec §1's closure notice): the account's archive, asked for, followed and

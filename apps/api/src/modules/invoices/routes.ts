@@ -4,15 +4,13 @@ import { ZInvoiceSchema } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invoicePdf, invoicesDeps, listInvoices } from './service.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['finance'];
 
 /** An invoice id of a path; anything but a positive whole number is no invoice (404). */
-export function invoiceIdOfPath(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such invoice' });
-  return id;
-}
+export const invoiceIdOfPath = (raw: string): number =>
+  idOfPath(raw, () => new AppError('NOT_FOUND', { message: 'No such invoice' }));
 
 /**
  * The caller's invoices (spec §7 Finance, issue 14); another account's invoice answers 404. Paying one is the billing

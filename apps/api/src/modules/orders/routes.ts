@@ -35,16 +35,14 @@ import {
   updateLineItem,
   updateOrder,
 } from './service.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['orders'];
 const ZOrderParamsSchema = z.object({ id: z.string().max(20) });
 
 /** An id of a path: anything but a positive whole number names no order (404, as another account's id does). */
-function pathId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such order' });
-  return id;
-}
+const pathId = (raw: string): number =>
+  idOfPath(raw, () => new AppError('NOT_FOUND', { message: 'No such order' }));
 
 /**
  * The order and line item calls of spec §7 (issue 4), for the signed-in advertiser's own orders: another account's

@@ -24,16 +24,14 @@ import {
   listOrdersForReview,
   type ReviewDeps,
 } from './service.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['review'];
 const ZReviewParamsSchema = z.object({ id: z.string().max(20) });
 
 /** An order id of a path; anything but a positive whole number is no order (404). */
-function pathId(raw: string): number {
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
-  if (id < 1 || id > 2_147_483_647) throw new AppError('NOT_FOUND', { message: 'No such order' });
-  return id;
-}
+const pathId = (raw: string): number =>
+  idOfPath(raw, () => new AppError('NOT_FOUND', { message: 'No such order' }));
 
 /**
  * Staff review of orders and creatives (issue 4): editors and admins only (role compared case-insensitively); 403
