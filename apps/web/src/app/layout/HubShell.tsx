@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { AppShell, Box, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
@@ -6,6 +6,7 @@ import { Notifications, notificationsStore } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
+import { FirstScreenContext } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session.ts';
 import { ViewAsBanner } from './ViewAsBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -16,6 +17,15 @@ import { Screen } from './Screen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { PageTitle } from './use-page-title.ts';
 
+/** Whether the location is still the one the frame mounted on (no navigation since). */
+function useFirstScreen(pathname: string): boolean {
+  const [firstPath] = useState(pathname);
+  const [left, setLeft] = useState(false);
+  // Derived from the previous renders (React's pattern for it): once left, the first screen stays behind.
+  if (!left && pathname !== firstPath) setLeft(true);
+  return !left && pathname === firstPath;
+}
+
 /**
  * The logged-in layout (spec §2): header, side menu, content, footer; a burger menu at 480 px or less. It
  * brings the modal overlay and notifications the hub's screens use. A chunk of its own: the login page never
@@ -25,6 +35,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
   const session = useSession();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
+  const firstScreen = useFirstScreen(pathname);
   useEffect(close, [pathname, close]);
   useEffect(() => showNewestNotifications(notificationsStore), []);
   return (
@@ -53,7 +64,9 @@ export default function HubShell({ page }: { page: PageTitle }) {
               style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}
             >
               <ViewAsBanner />
-              <Screen page={page} />
+              <FirstScreenContext value={firstScreen}>
+                <Screen page={page} />
+              </FirstScreenContext>
             </Box>
             <Footer />
           </Container>

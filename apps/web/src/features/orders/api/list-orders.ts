@@ -1,4 +1,4 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSuspenseQuery, type QueryClient } from '@tanstack/react-query';
 import type { TOrder } from '@portal/domain';
 import { http } from '../../../lib/http/index.ts';
 import { orderKeys } from './keys.ts';
@@ -12,8 +12,9 @@ export async function listOrders(): Promise<TOrder[]> {
 
 const ordersQuery = { queryKey: orderKeys.list(), queryFn: listOrders };
 
+/** The list, once loaded: suspends until then (the list's route holds the Suspense boundary). */
 export function useOrders() {
-  return useQuery(ordersQuery);
+  return useSuspenseQuery(ordersQuery);
 }
 
 /** Starts the list's request before the screen renders (the route's loader calls it; issue 13 §1). */

@@ -1,4 +1,4 @@
-import { memo, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { memo, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import {
   Anchor,
   Button,
@@ -23,7 +23,9 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PaymentMethodNotice } from '../../../components/PaymentMethodNotice.tsx';
 import { useSession } from '../../../lib/session.ts';
 import { prefetchOrders, useOrders } from '../api/list-orders.ts';
-import { LoadError, PageSpinner } from '../components/OrderLoader.tsx';
+import { LoadErrorBoundary } from '../components/LoadErrorBoundary.tsx';
+import { PageSpinner } from '../components/OrderLoader.tsx';
+import { useFirstScreen } from '../../../lib/first-screen.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useFormatters, type Formatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
@@ -163,9 +165,6 @@ function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   );
 }
 
-/** Whether the list has not been shown yet since the app started. */
-let firstPaint = true;
-
 /**
  * Cards or rows of the list's first commit (a phone's screen holds three or four), then added two at each task: four
  * at a time took ~15 ms a task here, a long task on a phone four times slower.
@@ -195,13 +194,25 @@ function OrdersList({ wide, orders, f }: { wide: boolean; orders: TOrder[]; f: F
 
 /**
  * The campaign list, the home screen (hub.orders, spec §2): name, status, dates, budget, delivered impressions and
- * clicks; archived campaigns on demand; the user's status filters (spec §3 statusFilter) applied.
+ * clicks; archived campaigns on demand; the user's status filters (spec §3 statusFilter) applied. The spinner shows
+ * while the list loads (the route's Suspense boundary), a failed load its error.
  */
 export function Component() {
+  return (
+    <LoadErrorBoundary>
+      <Suspense fallback={<PageSpinner />}>
+        <OrdersListScreen />
+      </Suspense>
+    </LoadErrorBoundary>
+  );
+}
+
+function OrdersListScreen() {
   const { t } = useTranslation('orders');
   const f = useFormatters();
   const { user } = useSession();
   const orders = useOrders();
+  const firstScreen = useFirstScreen();
   const [showArchived, setShowArchived] = useState(false);
   const [query, setQuery] = useState('');
   const statusFilter = user?.statusFilter ?? [];
@@ -216,12 +227,10 @@ export function Component() {
   // The list is rendered at a deferred priority: React renders it in slices of a few milliseconds, between which the
   // browser handles input, instead of one task of several hundred milliseconds on a phone (issue 13 §1). The spinner
   // stays until that render is ready.
-  // On the app's first screen the list's data often comes before the first render (prefetched): the page (its
-  // heading) is painted first with the spinner, then the list (null: nothing yet); later visits render it at once.
-  const data = useDeferredValue(orders.data, firstPaint ? null : undefined);
-  useEffect(() => {
-    firstPaint = false;
-  }, []);
+  // On the hub's first screen the list's data often comes before the first render (prefetched), when nothing
+  // suspends: the page (its heading) is painted first with the spinner, then the list (null: nothing yet); later
+  // visits, their frame on screen, render it at once.
+  const data = useDeferredValue(orders.data, firstScreen ? null : undefined);
   const all = useMemo(() => [...(data ?? [])].sort((a, b) => b.id - a.id), [data]);
   const archivedCount = all.filter((o) => o.isArchived).length;
   const visible = all.filter(
@@ -232,8 +241,7 @@ export function Component() {
   );
   const revealed = useRevealedCount(visible.length);
 
-  if (orders.isPending || (orders.data !== undefined && data == null)) return <PageSpinner />;
-  if (orders.isError) return <LoadError error={orders.error} />;
+  if (data == null) return <PageSpinner />;
   if (all.length === 0) {
     return (
       <EmptyState
