@@ -8,17 +8,28 @@ import type { ScreenModule } from '../lib/routes.ts';
  */
 export { HUB_ROUTES };
 
-/**
- * One chunk per screen: every screen of a feature outside the logged-out and public ones. A screen that shows
- * another feature's part is composed in app/screens/<feature>/ (a feature does not import another): that module is
- * the route's, in place of the feature's own (router.tsx's lazyScreen looks there first).
- */
-export const HUB_SCREEN_MODULES = import.meta.glob<ScreenModule>([
+/** One chunk per screen: every screen of a feature outside the logged-out and public ones. */
+const FEATURE_SCREENS = import.meta.glob<ScreenModule>([
   '../features/*/screens/*.tsx',
   '!../features/accounts/**',
   '!../features/pages/**',
   '!../features/preview/**',
-  './screens/*/*.tsx',
   '!../features/profile/screens/ProfilePage.tsx',
   '!../features/finances/screens/FinancesPage.tsx',
 ]);
+
+/**
+ * Screens that show another feature's part, composed here (a feature does not import another): each takes the place
+ * of its feature's screen in the table (`./screens/profile/ProfilePage.tsx` for `profile/ProfilePage`).
+ */
+const COMPOSED_SCREENS = import.meta.glob<ScreenModule>('./screens/*/*.tsx');
+
+export const HUB_SCREEN_MODULES: Record<string, () => Promise<ScreenModule>> = {
+  ...FEATURE_SCREENS,
+  ...Object.fromEntries(
+    Object.entries(COMPOSED_SCREENS).map(([file, load]) => [
+      file.replace(/^\.\/screens\/([^/]+)\//, '../features/$1/screens/'),
+      load,
+    ]),
+  ),
+};

@@ -56,9 +56,7 @@ export const PUBLIC_PREFIX = import.meta.env.VITE_PUBLIC_PREFIX ?? 'public';
 
 function lazyScreen(modules: ScreenModules, screen: string, loggedIn = false): RouteObject['lazy'] {
   const [feature, file] = screen.split('/');
-  // A screen composed in app/ (it shows another feature's part) comes before the feature's own.
-  const importer =
-    modules[`./screens/${feature}/${file}.tsx`] ?? modules[`../features/${feature}/screens/${file}.tsx`];
+  const importer = modules[`../features/${feature}/screens/${file}.tsx`];
   if (!importer) throw new Error(`No screen module for ${screen}`);
   // The messages a screen certainly needs are fetched alongside its code, not after it (one round trip less before
   // the screen's first paint; issue 13 §1): its feature's namespace, and for a logged-in screen the domain's
