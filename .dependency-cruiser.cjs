@@ -6,7 +6,7 @@
  *   (an API module's tables.ts may name another module's table, for a foreign key, from that module's tables.ts);
  * - the API's platform/ and adapters/ import no module;
  * - a web feature does not import another feature at all (bulletproof-react): what two share moves down to
- *   components/ or lib/, and app/ composes features;
+ *   components/ or lib/, and app/ composes features; components/ and lib/ import neither features nor app/;
  * - packages/domain imports nothing of ours.
  */
 module.exports = {
@@ -63,6 +63,29 @@ module.exports = {
       severity: 'error',
       from: { path: '^apps/web/src/features/' },
       to: { path: '^apps/web/src/app/' },
+    },
+    {
+      name: 'web-feature-face',
+      comment:
+        "app/ and the rest reach a feature through its index.ts only. The routes' screens are loaded by path " +
+        "(import.meta.glob in app/router.tsx and app/hub-routes.ts, which this cruise does not see): a screen is its " +
+        "own lazily loaded chunk, and a static import of the face would pull every screen into the importer's chunk. " +
+        "For the same reason a dynamic import() may name one module of a feature (main.tsx's console helper).",
+      severity: 'error',
+      from: { path: '^apps/web/src/', pathNot: '^apps/web/src/features/' },
+      to: {
+        path: '^apps/web/src/features/[^/]+/.+',
+        pathNot: '^apps/web/src/features/[^/]+/index\\.ts$',
+        dependencyTypesNot: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'web-shared-below-features',
+      comment:
+        'components/ and lib/ are what features share: they import no feature and not app/ (bulletproof-react).',
+      severity: 'error',
+      from: { path: '^apps/web/src/(components|lib)/' },
+      to: { path: '^apps/web/src/(features|app)/' },
     },
     {
       name: 'domain-imports-nothing-of-ours',
