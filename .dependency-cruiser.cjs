@@ -68,7 +68,7 @@ module.exports = {
       name: 'web-feature-face',
       comment:
         "app/ and the rest reach a feature through its index.ts only. The routes' screens are loaded by path " +
-        "(import.meta.glob in app/router.tsx and app/hub-routes.ts, which this cruise does not see): a screen is its " +
+        '(import.meta.glob in app/router.tsx and app/hub-routes.ts, which this cruise does not see): a screen is its ' +
         "own lazily loaded chunk, and a static import of the face would pull every screen into the importer's chunk. " +
         "For the same reason a dynamic import() may name one module of a feature (main.tsx's console helper).",
       severity: 'error',
