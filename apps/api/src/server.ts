@@ -29,7 +29,7 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { audiencesRoutes } from './modules/audiences/index.ts';
 import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import { ordersRoutes } from './modules/orders/index.ts';
+import { ordersDeps, ordersRoutes, registerDeliveryNotices } from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
 import {
@@ -271,6 +271,7 @@ export async function buildServer(
   const billing = { ...chargeDeps(app), adServer, timeZone: config.TIMEZONE };
   registerBillingJobs(jobs, billing);
   registerExportJobs(app.dataExports);
+  registerDeliveryNotices(jobs, ordersDeps(app));
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
     // HEAD as GET (issue 28): uptime monitors and link checkers ask the app's pages with HEAD; Node sends no body.

@@ -25,6 +25,8 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     newEmail: 'nouvelle@exemple.test',
     ...PERSON,
   },
+  'order-approved': { kind: 'order-approved', orderName: 'Soldes', startDate: '2026-12-01', ...PERSON },
+  'order-delivering': { kind: 'order-delivering', orderName: 'Soldes', ...PERSON },
   'order-disapproved': {
     kind: 'order-disapproved',
     orderName: 'Soldes',

@@ -29,6 +29,17 @@ export type MailTemplate =
       firstName: string;
     }
   | { kind: 'order-disapproved'; orderName: string; reason: string; link: string; firstName: string }
+  /** Staff approved the campaign (issue 31 §5: the pending campaign promises this e-mail); the link is its detail. */
+  | {
+      kind: 'order-approved';
+      orderName: string;
+      /** The first day of its dates (YYYY-MM-DD, platform time zone); null when they have begun already. */
+      startDate: string | null;
+      link: string;
+      firstName: string;
+    }
+  /** The campaign's first impressions were counted (issue 31 §5); the link is its detail page. */
+  | { kind: 'order-delivering'; orderName: string; link: string; firstName: string }
   | {
       kind: 'creative-disapproved';
       creativeName: string;
@@ -125,6 +136,23 @@ const WORDING: {
         `Bonjour ${m.firstName},`.replace(' ,', ','),
         `L’adresse de votre compte est désormais ${m.newEmail}\u00a0: c’est avec elle que vous vous connectez, et les courriels du portail n’arriveront plus à ${m.oldEmail}.`,
         `Si ce n’est pas vous, connectez-vous sans attendre avec l’adresse ${m.newEmail} et votre mot de passe (lien ci-dessous), changez votre mot de passe dans votre profil, ce qui ferme toutes les autres sessions, puis remettez votre adresse.`,
+      ],
+      link: m.link,
+    }),
+    'order-approved': (m) => ({
+      subject: `Votre campagne «\u00a0${m.orderName}\u00a0» est approuvée`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Notre équipe a approuvé votre campagne «\u00a0${m.orderName}\u00a0». ${m.startDate ? `Sa diffusion commencera le ${m.startDate}, au début de ses dates` : 'Sa diffusion commence dès maintenant'}, et vous recevrez un courriel à ses premières impressions.`,
+        'Vous pouvez suivre sa livraison sur la page de la campagne.',
+      ],
+      link: m.link,
+    }),
+    'order-delivering': (m) => ({
+      subject: `Votre campagne «\u00a0${m.orderName}\u00a0» est en diffusion`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Les premières impressions de votre campagne «\u00a0${m.orderName}\u00a0» ont été diffusées. Suivez ses impressions, ses clics et ses dépenses sur la page de la campagne et dans vos statistiques.`,
       ],
       link: m.link,
     }),
@@ -228,6 +256,23 @@ const WORDING: {
         `Hello ${m.firstName},`.replace(' ,', ','),
         `The address of your account is now ${m.newEmail}: you sign in with it, and the portal's e-mails no longer come to ${m.oldEmail}.`,
         `If it was not you, sign in at once with the address ${m.newEmail} and your password (link below), change your password in your profile, which ends every other session, then set your address back.`,
+      ],
+      link: m.link,
+    }),
+    'order-approved': (m) => ({
+      subject: `Your campaign "${m.orderName}" is approved`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Our team approved your campaign "${m.orderName}". ${m.startDate ? `It will start delivering on ${m.startDate}, when its dates begin` : 'It starts delivering now'}, and you will get an e-mail at its first impressions.`,
+        "You can follow its delivery on the campaign's page.",
+      ],
+      link: m.link,
+    }),
+    'order-delivering': (m) => ({
+      subject: `Your campaign "${m.orderName}" is delivering`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `The first impressions of your campaign "${m.orderName}" were delivered. Follow its impressions, clicks and spend on the campaign's page and in your metrics.`,
       ],
       link: m.link,
     }),

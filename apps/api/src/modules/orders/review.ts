@@ -55,6 +55,8 @@ export interface ReviewDecision {
   ownerId: number;
   orderId: number;
   orderName: string;
+  /** When the order's first line item starts (ISO 8601), null without one. */
+  startDateTime: string | null;
 }
 
 /**
@@ -79,11 +81,14 @@ export async function decideOrderReview(
     }
     const order = await deps.adServer.performOrderAction(orderId, decision.action);
     const reason = decision.action === 'DISAPPROVE' ? decision.reason : null;
+    const now = deps.clock.now();
     const update = (tx: typeof deps.db) =>
       updateOrderRow(tx, orderId, {
         submittedAt: null,
         disapprovalReason: reason,
-        updatedAt: deps.clock.now(),
+        // The advertiser is told once the approved campaign delivers its first impressions (delivery-notice.ts).
+        deliveryNoticeDueAt: decision.action === 'APPROVE' ? now : null,
+        updatedAt: now,
       });
     await withAudit(deps.db, update, {
       operation: decision.action === 'APPROVE' ? 'order.approve' : 'order.disapprove',
@@ -105,7 +110,13 @@ export async function decideOrderReview(
         held.map((r) => r.id),
       );
     }
-    return { status: order.status, ownerId: row.ownerId, orderId, orderName: row.name };
+    return {
+      status: order.status,
+      ownerId: row.ownerId,
+      orderId,
+      orderName: row.name,
+      startDateTime: toOrderView(state).startDateTime ?? null,
+    };
   });
   if (decision.action === 'APPROVE') await holdIfAccountHeld(deps, row.ownerId);
   return decided;

@@ -84,7 +84,7 @@ export async function submitOrderForApproval(
     }
     if (deps.config.REVIEW_AUTO_APPROVE) {
       status = (await deps.adServer.performOrderAction(orderId, 'APPROVE')).status;
-      await updateOrderRow(deps.db, orderId, { submittedAt: null });
+      await updateOrderRow(deps.db, orderId, { submittedAt: null, deliveryNoticeDueAt: now });
     }
     await deps.db.transaction((tx) =>
       recordAudit(tx, {

@@ -32,6 +32,11 @@ export const portalOrders = pgTable(
      */
     claimId: text('claim_id'),
     claimedAt: instant('claimed_at'),
+    /**
+     * Set at approval, cleared once the advertiser has been told that the campaign started delivering (issue 31 §5):
+     * the delivery notices' schedule looks only at these orders (delivery-notice.ts).
+     */
+    deliveryNoticeDueAt: instant('delivery_notice_due_at'),
     createdAt: instant('created_at').notNull(),
     updatedAt: instant('updated_at').notNull(),
   },
@@ -39,6 +44,9 @@ export const portalOrders = pgTable(
     uniqueIndex('portal_orders_owner_name').on(t.ownerId, sql`lower(${t.name})`),
     index('portal_orders_owner').on(t.ownerId),
     index('portal_orders_submitted').on(t.submittedAt),
+    index('portal_orders_delivery_notice_due')
+      .on(t.deliveryNoticeDueAt)
+      .where(sql`${t.deliveryNoticeDueAt} is not null`),
   ],
 );
 

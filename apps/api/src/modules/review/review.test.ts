@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, like } from 'drizzle-orm';
+import { calendarDate } from '@portal/domain';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import {
   attachApprovedCreative,
@@ -101,6 +102,31 @@ describe('review of orders', () => {
     expect(again.status).toBe(409);
     expect(again.body.error.code).toBe('ORDER_NOT_EDITABLE');
     expect((await disapprove(orderId, 'Trop tard')).status).toBe(409);
+  });
+
+  it('e-mails the approval in the advertiser’s language, with the day its dates begin', async () => {
+    const fr = await submittedOrder({ locale: 'fr', name: 'Rentrée' });
+    const en = await submittedOrder({ locale: 'en', name: 'Back to school' });
+    await approve(fr.orderId);
+    await approve(en.orderId);
+    const mails = await readMails(t);
+    const start = (await getOrder(fr.user, fr.orderId)).body.startDateTime;
+    const startDate = calendarDate(start, 'America/Toronto');
+    expect(new Date(start).getTime()).toBeGreaterThan(t.clock.now().getTime());
+    const french = mails.find((m) => m.to === fr.user.email && m.subject.includes('approuvée'));
+    expect(french?.subject).toContain('Votre campagne «\u00a0Rentrée\u00a0» est approuvée');
+    expect(french?.text).toContain(`Sa diffusion commencera le ${startDate}`);
+    expect(french?.text).toContain(`/fr/guichet/campagnes/${fr.orderId}/detail/campagne/`);
+    const english = mails.find((m) => m.to === en.user.email && m.subject.includes('approved'));
+    expect(english?.subject).toContain('Your campaign "Back to school" is approved');
+    expect(english?.text).toContain(`It will start delivering on ${startDate}`);
+    expect(english?.text).toContain(`/en/hub/orders/${en.orderId}/detail/order/`);
+    // A disapproval is no approval: nothing of the kind reached the refused advertiser.
+    const refused = await submittedOrder({ locale: 'en', name: 'Refused' });
+    await disapprove(refused.orderId, 'No');
+    expect(
+      (await readMails(t)).filter((m) => m.to === refused.user.email && /approved$/.test(m.subject)),
+    ).toEqual([]);
   });
 
   it('lets an admin review too', async () => {

@@ -1,4 +1,4 @@
-import type { Language, OrderStatus, TReviewOrder } from '@portal/domain';
+import { calendarDate, type Language, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
 import {
   listPendingCreatives,
@@ -7,7 +7,12 @@ import {
   type TCreativeReviewEntry,
   type TCreativeView,
 } from '../creatives/index.ts';
-import { decideOrderReview, ordersAwaitingReview, type OrdersDeps } from '../orders/index.ts';
+import {
+  decideOrderReview,
+  orderDetailLink,
+  ordersAwaitingReview,
+  type OrdersDeps,
+} from '../orders/index.ts';
 import { findUserById } from '../users/index.ts';
 
 /**
@@ -28,17 +33,23 @@ export function listOrdersForReview(deps: ReviewDeps): Promise<TReviewOrder[]> {
   return ordersAwaitingReview(deps.orders);
 }
 
+/**
+ * Approves an order and tells the advertiser in their language (issue 31 §5: the pending campaign promises this
+ * e-mail), with the day its dates begin, or that it starts now when they have begun.
+ */
 export async function approveOrder(deps: ReviewDeps, orderId: number): Promise<{ status: OrderStatus }> {
-  const { status } = await decideOrderReview(deps.orders, orderId, { action: 'APPROVE' });
-  return { status };
-}
-
-/** The campaign's detail page of the web app, in the advertiser's language (spec §2 hub routes). */
-function orderDetailLink(publicUrl: string, locale: Language, orderId: number): string {
-  const base = publicUrl.replace(/\/+$/, '');
-  return locale === 'fr'
-    ? `${base}/fr/guichet/campagnes/${orderId}/detail/campagne/`
-    : `${base}/en/hub/orders/${orderId}/detail/order/`;
+  const decision = await decideOrderReview(deps.orders, orderId, { action: 'APPROVE' });
+  const start = decision.startDateTime ? new Date(decision.startDateTime) : null;
+  const startDate =
+    start && start > deps.orders.clock.now() ? calendarDate(start, deps.orders.config.TIMEZONE) : null;
+  await mailAdvertiser(deps, decision.ownerId, (locale, firstName) => ({
+    kind: 'order-approved',
+    orderName: decision.orderName,
+    startDate,
+    firstName,
+    link: orderDetailLink(deps.publicUrl, locale, orderId),
+  }));
+  return { status: decision.status };
 }
 
 /** The creatives page of a line item (hub.orders.creatives), in the advertiser's language. */

@@ -1,0 +1,2 @@
+ALTER TABLE "portal_orders" ADD COLUMN "delivery_notice_due_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "portal_orders_delivery_notice_due" ON "portal_orders" USING btree ("delivery_notice_due_at") WHERE "portal_orders"."delivery_notice_due_at" is not null;
