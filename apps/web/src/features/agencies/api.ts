@@ -23,24 +23,39 @@ export const agencyGrantsKey = ['agencies', 'grants'] as const;
 export const myAgencyGrantsKey = ['agency-grants', 'mine'] as const;
 export const myMemberInvitationsKey = ['agency-member-invitations', 'mine'] as const;
 
-export function useAgencyClients() {
+/** A list the API answers at `path`, not retried (a refusal is shown at once). */
+function useAgencyList<T>(
+  key: readonly string[],
+  path: string,
+  parse: (answer: unknown) => T[],
+  options: { staleTime?: number; enabled?: boolean } = {},
+) {
   return useQuery({
-    queryKey: agencyClientsKey,
-    queryFn: async (): Promise<TAgencyClient[]> =>
-      ZAgencyClientSchema.array().parse(await http.get('/agencies/clients')),
+    queryKey: key,
+    queryFn: async () => parse(await http.get(path)),
     retry: false,
-    // Clients accept or withdraw in their own sessions: the list is read again on every visit.
-    staleTime: 0,
+    ...options,
   });
 }
 
+export function useAgencyClients() {
+  // Clients accept or withdraw in their own sessions: the list is read again on every visit.
+  return useAgencyList<TAgencyClient>(
+    agencyClientsKey,
+    '/agencies/clients',
+    ZAgencyClientSchema.array().parse,
+    {
+      staleTime: 0,
+    },
+  );
+}
+
 export function useAgencyMembers() {
-  return useQuery({
-    queryKey: agencyMembersKey,
-    queryFn: async (): Promise<TAgencyMember[]> =>
-      ZAgencyMemberSchema.array().parse(await http.get('/agencies/members')),
-    retry: false,
-  });
+  return useAgencyList<TAgencyMember>(
+    agencyMembersKey,
+    '/agencies/members',
+    ZAgencyMemberSchema.array().parse,
+  );
 }
 
 /**
@@ -69,11 +84,7 @@ export function useChangeMembers() {
 }
 
 export function useAgencyGrants() {
-  return useQuery({
-    queryKey: agencyGrantsKey,
-    queryFn: async (): Promise<TAgencyGrant[]> =>
-      ZAgencyGrantSchema.array().parse(await http.get('/agencies/grants')),
-    retry: false,
+  return useAgencyList<TAgencyGrant>(agencyGrantsKey, '/agencies/grants', ZAgencyGrantSchema.array().parse, {
     staleTime: 0,
   });
 }
@@ -87,55 +98,39 @@ export function useInviteClient() {
   });
 }
 
-export function useMyAgencyGrants(enabled: boolean) {
-  return useQuery({
-    queryKey: myAgencyGrantsKey,
-    queryFn: async (): Promise<TAgencyGrant[]> =>
-      ZAgencyGrantSchema.array().parse(await http.get('/agency-grants')),
-    retry: false,
-    enabled,
-  });
+/**
+ * The invitee's side of a kind of agency invitation: their own in the profile (GET {path}) and deciding one
+ * (PUT {path}/{id}/{decision}), which answers the list again.
+ */
+export interface InviteeFlow<T> {
+  path: string;
+  key: readonly string[];
+  parse: (answer: unknown) => T[];
 }
 
-export function useDecideGrant() {
+/** A client's invitations and grants to agencies. */
+export const myGrantsFlow: InviteeFlow<TAgencyGrant> = {
+  path: '/agency-grants',
+  key: myAgencyGrantsKey,
+  parse: (answer) => ZAgencyGrantSchema.array().parse(answer),
+};
+
+/** An account's pending invitations to join an agency. */
+export const myTeamInvitationsFlow: InviteeFlow<TAgencyMemberInvitation> = {
+  path: '/agency-member-invitations',
+  key: myMemberInvitationsKey,
+  parse: (answer) => ZAgencyMemberInvitationSchema.array().parse(answer),
+};
+
+export function useMyInvitations<T>(flow: InviteeFlow<T>, enabled: boolean) {
+  return useAgencyList(flow.key, flow.path, flow.parse, { enabled });
+}
+
+export function useDecideInvitation<T>(flow: InviteeFlow<T>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({
-      id,
-      decision,
-    }: {
-      id: number;
-      decision: 'accept' | 'revoke';
-    }): Promise<TAgencyGrant[]> =>
-      ZAgencyGrantSchema.array().parse(await http.put(`/agency-grants/${id}/${decision}`)),
-    onSuccess: (grants) => client.setQueryData(myAgencyGrantsKey, grants),
-  });
-}
-
-/** The signed-in account's pending invitations to join an agency (profile). */
-export function useMyMemberInvitations(enabled: boolean) {
-  return useQuery({
-    queryKey: myMemberInvitationsKey,
-    queryFn: async (): Promise<TAgencyMemberInvitation[]> =>
-      ZAgencyMemberInvitationSchema.array().parse(await http.get('/agency-member-invitations')),
-    retry: false,
-    enabled,
-  });
-}
-
-export function useDecideMemberInvitation() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async ({
-      id,
-      decision,
-    }: {
-      id: number;
-      decision: 'accept' | 'decline';
-    }): Promise<TAgencyMemberInvitation[]> =>
-      ZAgencyMemberInvitationSchema.array().parse(
-        await http.put(`/agency-member-invitations/${id}/${decision}`),
-      ),
-    onSuccess: (invitations) => client.setQueryData(myMemberInvitationsKey, invitations),
+    mutationFn: async ({ id, decision }: { id: number; decision: string }): Promise<T[]> =>
+      flow.parse(await http.put(`${flow.path}/${id}/${decision}`)),
+    onSuccess: (invitations) => client.setQueryData(flow.key, invitations),
   });
 }

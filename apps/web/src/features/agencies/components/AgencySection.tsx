@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+
+/** A card of the agencies' screens and of the profile: its heading, what it is for, then its content. */
+export function AgencySection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="h3">
+            {title}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {description}
+          </Text>
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

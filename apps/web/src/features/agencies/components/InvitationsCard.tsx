@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { Button, Group, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import { AgencySection } from './AgencySection.tsx';
+import { useSettings } from '../../../lib/settings.ts';
+import { useDecideInvitation, useMyInvitations, type InviteeFlow } from '../api.ts';
+
+/** A button of an invitation: what it decides, its words, and the notice once done. */
+export interface InvitationAction {
+  decision: string;
+  label: string;
+  ariaLabel: string;
+  done: string;
+  danger?: boolean;
+}
+
+/**
+ * The profile's card of one kind of agency invitation: each with its agency, what it offers, and its decisions.
+ * Without `empty`, the card shows only while there is one to decide.
+ */
+export function InvitationsCard<T extends { id: number; agencyName: string }>(props: {
+  flow: InviteeFlow<T>;
+  title: string;
+  description: string;
+  empty?: string;
+  details: (invitation: T) => ReactNode;
+  actions: (invitation: T) => InvitationAction[];
+}) {
+  const { agenciesDisabled } = useSettings();
+  const { data: invitations, error } = useMyInvitations(props.flow, !agenciesDisabled);
+  const decide = useDecideInvitation(props.flow);
+  if (agenciesDisabled) return null;
+  if (props.empty === undefined && !error && !invitations?.length && !decide.error) return null;
+
+  const run = (id: number, action: InvitationAction) =>
+    decide.mutate(
+      { id, decision: action.decision },
+      { onSuccess: () => notifications.show({ color: 'green', message: action.done }) },
+    );
+
+  return (
+    <AgencySection title={props.title} description={props.description}>
+      <FormAlert error={error ?? decide.error} />
+      {invitations?.length === 0 && <Text c="dimmed">{props.empty}</Text>}
+      {invitations?.map((invitation) => (
+        <Group key={invitation.id} justify="space-between" wrap="wrap" gap="sm">
+          <div>
+            <Text fw={600}>{invitation.agencyName}</Text>
+            {props.details(invitation)}
+          </div>
+          <Group gap="xs">
+            {props.actions(invitation).map((action) => (
+              <Button
+                key={action.decision}
+                size="xs"
+                {...(action.danger && { color: 'red', variant: 'light' })}
+                onClick={() => run(invitation.id, action)}
+                aria-label={action.ariaLabel}
+              >
+                {action.label}
+              </Button>
+            ))}
+          </Group>
+        </Group>
+      ))}
+    </AgencySection>
+  );
+}
