@@ -40,7 +40,7 @@ export function InvitationsCard<T extends { id: number; agencyName: string }>(pr
     );
 
   return (
-    <AgencySection title={props.title} description={props.description}>
+    <AgencySection title={props.title} description={props.description} inProfile>
       <FormAlert error={error ?? decide.error} />
       {invitations?.length === 0 && <Text c="dimmed">{props.empty}</Text>}
       {invitations?.map((invitation) => (
