@@ -68,6 +68,15 @@ describe.each(roots.map((root) => [path.relative(process.cwd(), root), root]))(
         expect(en.get(key)!.trim(), `${file} en ${key}`).not.toBe('');
       }
     });
+
+    // French typography stays French: a no-break space before a colon in English made "platform: 499" a text that
+    // neither the reader's search nor a test's pattern matched.
+    it.each(namespaces(root, 'en'))('%s in English has no no-break space', (file) => {
+      const spaced = [...read(root, 'en', file)]
+        .filter(([, text]) => text.includes('\u00a0'))
+        .map(([key]) => key);
+      expect(spaced).toEqual([]);
+    });
   },
 );
 

@@ -6,7 +6,6 @@ import { Notifications, notificationsStore } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
-import { FirstScreenContext } from '../../lib/first-screen.ts';
 import { useSession } from '../../lib/session.ts';
 import { ViewAsBanner } from './ViewAsBanner.tsx';
 import { Footer } from './Footer.tsx';
@@ -64,9 +63,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
               style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}
             >
               <ViewAsBanner />
-              <FirstScreenContext value={firstScreen}>
-                <Screen page={page} />
-              </FirstScreenContext>
+              <Screen page={page} firstScreen={firstScreen} />
             </Box>
             <Footer />
           </Container>

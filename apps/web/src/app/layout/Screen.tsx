@@ -19,10 +19,19 @@ function useDelayedTrue(value: boolean, ms: number): boolean {
 }
 
 /**
+ * What the hub's frame tells the screen it shows (React Router's outlet context, read with useOutletContext):
+ * whether it is the first screen since the frame mounted. A screen with a long first render may paint its heading
+ * and spinner before it on the first screen, and render at once on the following ones (issue 13 §1).
+ */
+export interface HubScreenContext {
+  firstScreen: boolean;
+}
+
+/**
  * The current screen under its title; the loader while a slow navigation fetches the next screen, and as the
  * Suspense fallback of whatever a screen suspends on (its messages, lazy parts).
  */
-export function Screen({ page }: { page: PageTitle }) {
+export function Screen({ page, firstScreen = false }: { page: PageTitle; firstScreen?: boolean }) {
   const navigating = useNavigation().state === 'loading';
   const slow = useDelayedTrue(navigating, 400);
   if (slow) return <PageLoader />;
@@ -30,7 +39,7 @@ export function Screen({ page }: { page: PageTitle }) {
     <>
       {!page.pending && <PageHeader title={page.title} subtitle={page.subtitle} />}
       <Suspense fallback={<PageLoader />}>
-        <Outlet />
+        <Outlet context={{ firstScreen } satisfies HubScreenContext} />
       </Suspense>
     </>
   );

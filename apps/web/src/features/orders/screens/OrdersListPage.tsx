@@ -15,6 +15,7 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cleanName, groupsOfStatusFilter, matchesStatusFilter, type TOrder } from '@portal/domain';
 import { Icon } from '../../../components/screen-icons.tsx';
@@ -25,7 +26,6 @@ import { useSession } from '../../../lib/session.ts';
 import { prefetchOrders, useOrders } from '../api/list-orders.ts';
 import { LoadErrorBoundary } from '../components/LoadErrorBoundary.tsx';
 import { PageSpinner } from '../components/OrderLoader.tsx';
-import { useFirstScreen } from '../../../lib/first-screen.ts';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { useFormatters, type Formatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
@@ -212,7 +212,8 @@ function OrdersListScreen() {
   const f = useFormatters();
   const { user } = useSession();
   const orders = useOrders();
-  const firstScreen = useFirstScreen();
+  // The hub's frame says whether this is its first screen (app/layout/Screen.tsx); none outside the frame.
+  const firstScreen = useOutletContext<{ firstScreen?: boolean } | undefined>()?.firstScreen ?? false;
   const [showArchived, setShowArchived] = useState(false);
   const [query, setQuery] = useState('');
   const statusFilter = user?.statusFilter ?? [];
