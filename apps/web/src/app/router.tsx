@@ -24,7 +24,7 @@ import { BootLoader, RootError, ScreenError } from './layout/ErrorScreens.tsx';
 import { loadChunk, setLoaderStage } from '../lib/loader-stage.ts';
 import { queryClient } from './query-client.ts';
 import { loadHubRoutes } from './load-hub-routes.ts';
-import { guardRedirect, resolveRedirect, type RedirectContext } from '../lib/redirects.ts';
+import { resolveRedirect, type RedirectContext } from '../lib/redirects.ts';
 import {
   BASE_ROUTES,
   isLoggedInArea,
@@ -123,23 +123,20 @@ async function rootLoader({ request }: LoaderFunctionArgs) {
     void queryClient.prefetchQuery(userQuery);
   }
   if (logged || needsHubRoutes(url.pathname)) await loadHubRoutes();
-  const ctx = redirectContext();
-  const target = resolveRedirect(url, ctx);
-  if (target) throw redirect(target);
-
-  const match = matchPath(url.pathname);
-  if (match && routeDef(match.name).area === 'agencies') {
+  let ctx = redirectContext();
+  // The agencies area is guarded on the server's settings and a fresh user (spec §2), read before any rule runs: read
+  // after, a reload or a direct URL met the build's default (agencies disabled) while the settings were still on
+  // their way, and was sent to the campaigns (issue 31 §8).
+  const match = matchPath(url.pathname.endsWith('/') ? url.pathname : `${url.pathname}/`);
+  if (logged && match && routeDef(match.name).area === 'agencies') {
     const [settings, user] = await Promise.all([
       queryClient.ensureQueryData(settingsQuery).catch(() => buildSettings),
       queryClient.fetchQuery({ ...userQuery, staleTime: 0 }).catch(() => undefined),
     ]);
-    const guarded = guardRedirect(match, url.pathname + url.search, {
-      ...ctx,
-      agenciesDisabled: settings.agenciesDisabled,
-      agencyRole: getAgencyRole(user),
-    });
-    if (guarded) throw redirect(guarded);
+    ctx = { ...ctx, agenciesDisabled: settings.agenciesDisabled, agencyRole: getAgencyRole(user) };
   }
+  const target = resolveRedirect(url, ctx);
+  if (target) throw redirect(target);
   const lang = languageOf(url.pathname);
   if (lang) await setLanguage(lang);
   return null;
