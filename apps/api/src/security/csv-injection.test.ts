@@ -1,13 +1,12 @@
-import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../test/app.ts';
 import { activateAgencyRole, createAgency, createAgencyTestApp, grantAccess } from '../test/agencies.ts';
 import { call, createLineItem, createOrder, registerUser, type RegisteredUser } from '../test/factories.ts';
 
 /**
- * Formula injection (issue 28, item 2): text an advertiser types is written into every CSV the portal makes (the
- * metrics' `?format=csv`, "Download my data"), and opened in a spreadsheet by the advertiser or by their agency. No
- * cell of any of them may start as a formula.
+ * Formula injection (issue 28, item 2): text an advertiser types is written into the CSV files the portal makes, and
+ * opened in a spreadsheet by the advertiser or by their agency. No cell may start as a formula. The archive of
+ * "Download my data" writes its CSV files with the same writer (packages/domain/src/csv.ts, tested there).
  */
 
 const FORMULAS = [
@@ -92,32 +91,5 @@ describe('CSV files and formulas', () => {
     );
     expect(agency.status).toBe(200);
     expect(String(agency.body)).toBe(String(own.body));
-  });
-
-  it("writes no formula into any CSV file of the advertiser's data archive", async () => {
-    expect((await call(t, 'POST', '/api/v2/user/export', { token: client.token, body: {} })).status).toBe(
-      200,
-    );
-    await t.app.jobs.runDue();
-    const state = (await call(t, 'GET', '/api/v2/user/export', { token: client.token })).body;
-    expect(state.status).toBe('ready');
-    const res = await fetch(`${t.url}${state.downloadUrl}`, {
-      headers: { authorization: `Bearer ${client.token}` },
-    });
-    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
-    const csvNames = Object.keys(files).filter((name) => name.endsWith('.csv'));
-    expect(csvNames).toEqual(
-      expect.arrayContaining(['campaigns/campaigns.csv', 'campaigns/line-items.csv', 'metrics/metrics.csv']),
-    );
-    const csv = (name: string) => Buffer.from(files[name]!).toString('utf8');
-    for (const name of csvNames) expectNeutralised(csv(name), []);
-    const notes = FORMULAS.map((_, index) => `=NOTES()${index}`);
-    expectNeutralised(csv('campaigns/campaigns.csv'), [...FORMULAS, ...notes]);
-    // A line item's name is the one typed with its number in the campaign.
-    expectNeutralised(
-      csv('campaigns/line-items.csv'),
-      FORMULAS.map((formula) => `${formula} #1`),
-    );
-    expectNeutralised(csv('metrics/metrics.csv'), FORMULAS);
   });
 });
