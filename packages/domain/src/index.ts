@@ -16,6 +16,7 @@ export * from './time-zone.ts';
 export * from './flight-dates.ts';
 export * from './frequency-caps.ts';
 export * from './geo-targeting.ts';
+export * from './visitor-location.ts';
 export * from './line-item-transitions.ts';
 export * from './order-lifecycle.ts';
 export * from './sizes.ts';
