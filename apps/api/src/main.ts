@@ -3,6 +3,11 @@ import path from 'node:path';
 import { buildServer } from './server.ts';
 import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
+import { drainServer } from './platform/http-server.ts';
+import { StartError } from './platform/start-error.ts';
+
+/** A stopped process is gone within this (issue 30 §7): requests drained, then the database closed. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 
 try {
   const config = loadConfig();
@@ -14,6 +19,12 @@ try {
     closing = true;
     traffic?.kill('SIGTERM');
     app.log.info({ signal }, 'shutting down: finishing requests, then closing the database');
+    setTimeout(() => {
+      app.log.error('shutdown took longer than 10 s: exiting now');
+      process.exit(1);
+    }, SHUTDOWN_DEADLINE_MS).unref();
+    // New connections refused at once, requests in progress finished, kept-alive sockets answered 503 and closed.
+    await drainServer(app.server, { deadlineMs: SHUTDOWN_DEADLINE_MS - 2_000 });
     await app.close();
     process.exit(0);
   };
@@ -37,7 +48,8 @@ try {
     process.exit(2);
   }
   // Another process holds the embedded database's folder (issue 28 §12): said plainly, without a stack.
-  if (error instanceof DataDirLockedError) {
+  // A database or Redis that refuses or never answers (issue 30 §6): the variable to check, without a stack.
+  if (error instanceof DataDirLockedError || error instanceof StartError) {
     console.error(error.message);
     process.exit(1);
   }

@@ -101,6 +101,9 @@ export const ERROR_CODES = [
   'LAST_ADMIN',
   // A billing run asked by staff for a month that has not begun (issue 28)
   'BILLING_PERIOD_NOT_STARTED',
+  // The database restarting or out of reach; a process being stopped (issue 30): try again in a moment
+  'DATABASE_UNAVAILABLE',
+  'SERVER_SHUTTING_DOWN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

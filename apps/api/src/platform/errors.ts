@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { toFieldErrors, type IssueLike } from '@portal/domain';
-import { isDataError } from './db/errors.ts';
+import { isDatabaseUnavailable, isDataError } from './db/errors.ts';
 
 /**
  * The one error type of the API: it carries a code of the domain's catalogue (spec §8). A single table maps the
@@ -73,6 +73,10 @@ const STATUS_BY_CODE: Record<string, number> = {
   INTERNAL_ERROR: 500,
   PAYMENT_SERVER_NOT_RESPONDING: 503,
   CARD_VERIFICATION_SERVER_DOWN: 503,
+  // PostgreSQL restarting or out of reach (issue 30 §5): the request is not done, the client may try again.
+  DATABASE_UNAVAILABLE: 503,
+  // A process being stopped answers what reaches it on a kept-alive socket, and closes it (issue 30 §7).
+  SERVER_SHUTTING_DOWN: 503,
 };
 
 /** HTTP status of a code; everything not listed is a refusal of the input (400). */
@@ -158,6 +162,11 @@ export function registerErrorHandling(app: FastifyInstance) {
       // The database refused a value the schemas let through: bad input, logged so the schema gets the rule.
       request.log.warn({ err: error }, 'database refused a value');
       return send(reply, 400, { code: 'InvalidParameterException', message: 'Invalid input' });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', '1');
+      return send(reply, 503, { code: 'DATABASE_UNAVAILABLE', message: 'The database is unavailable' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return send(reply, 500, { code: 'INTERNAL_ERROR', message: 'An error occurred' });

@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema.ts';
 import { oneTripClient } from './pglite-one-trip.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
+import { unreachableAtStart } from '../start-error.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface Database {
@@ -208,18 +209,36 @@ async function openPglite(dataDir: string | null): Promise<Database> {
   }
 }
 
+/** How long the database may take to accept a connection and answer its start-up before we give up (issue 30). */
+export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
+
 async function openPostgres(url: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // A server that accepts the connection and never answers must not hang the start or a request (issue 30 §6).
+    connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
   // An idle client cut off by the server (restart, failover, a dropped database) must not crash the process: the
   // pool drops it and the next query opens a new one.
   pool.on('error', (error) => console.warn(`database: idle connection lost (${error.message})`));
+  // Nor a client checked out for a transaction: pg-pool takes its own listener off while the client is lent, and an
+  // 'error' nobody listens to ends the process (issue 30 §5). The query in progress fails (the request answers
+  // DATABASE_UNAVAILABLE), the pool discards the client when it is released with that error.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+  });
   const watch = new StatementWatch();
   const db = drizzle({ client: pool, schema, logger: watch });
   // Several API processes may start together: one applies the migrations at a time.
-  const lock = await pool.connect();
+  const lock = await pool.connect().catch(async (error: unknown) => {
+    await pool.end().catch(() => undefined);
+    throw unreachableAtStart('DATABASE_URL', url, error, DATABASE_CONNECT_TIMEOUT_MS);
+  });
   try {
     await lock.query('select pg_advisory_lock(724001)');
     await migrate(db, { migrationsFolder });

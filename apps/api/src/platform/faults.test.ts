@@ -1,0 +1,201 @@
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { buildServer, type App } from '../server.ts';
+import { loadConfig } from './config.ts';
+import { StartError } from './start-error.ts';
+
+/**
+ * Faults the portal survives (issue 30 §5–6): a database that refuses or never answers stops the start with a message
+ * naming DATABASE_URL; a PostgreSQL cut off under load kills no process, its requests answer 503 DATABASE_UNAVAILABLE,
+ * and the portal recovers by itself within 5 s.
+ */
+
+/** A port nothing listens on (it was free a moment ago). */
+async function closedPort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a database that cannot be reached at the start', () => {
+  it('stops the start naming DATABASE_URL when the connection is refused', async () => {
+    const port = await closedPort();
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATABASE_URL: `postgres://postgres:secret@127.0.0.1:${port}/portal`,
+      JOBS_POLL_MS: '0',
+    });
+    const error = await buildServer(config).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(StartError);
+    expect((error as Error).message).toMatch(
+      /^DATABASE_URL: .*127\.0\.0\.1:\d+\/portal refused the connection/,
+    );
+    // The password is no one's business in a log.
+    expect((error as Error).message).not.toContain('secret');
+  });
+
+  it('stops `npm run serve` within about 10 s naming DATABASE_URL when the database accepts and never answers', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const main = path.join(import.meta.dirname, '../main.ts');
+      const started = Date.now();
+      const child = spawn(process.execPath, ['--import', 'tsx', main], {
+        env: {
+          PATH: process.env.PATH,
+          DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/portal`,
+          PORT: '0',
+          LOG_LEVEL: 'silent',
+          JOBS_POLL_MS: '0',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+      const took = Date.now() - started;
+      expect(code).toBe(1);
+      expect(output.trim()).toBe(
+        `DATABASE_URL: the database at 127.0.0.1:${port}/portal did not answer within 10 s. Check DATABASE_URL and that the server runs.`,
+      );
+      expect(took).toBeGreaterThanOrEqual(10_000);
+      expect(took).toBeLessThan(20_000);
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+});
+
+/**
+ * A TCP relay in front of the PostgreSQL server: `cut()` drops every connection and refuses new ones, as a restart
+ * does; `restore()` lets them through again. The shared server itself is never restarted.
+ */
+async function relayTo(target: { host: string; port: number }) {
+  const pairs = new Set<net.Socket>();
+  let down = false;
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    const upstream = net.connect(target.port, target.host);
+    pairs.add(client).add(upstream);
+    const forget = () => {
+      client.destroy();
+      upstream.destroy();
+      pairs.delete(client);
+      pairs.delete(upstream);
+    };
+    client.on('error', forget).on('close', forget);
+    upstream.on('error', forget).on('close', forget);
+    client.pipe(upstream).pipe(client);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      down = true;
+      for (const socket of pairs) socket.destroy();
+    },
+    restore() {
+      down = false;
+    },
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+const serverUrl = process.env.DATABASE_URL;
+
+describe.runIf(serverUrl)('PostgreSQL cut off under load', () => {
+  let app: App;
+  let base: string;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+  const name = `t_faults_${randomBytes(4).toString('hex')}`;
+  const admin = () => new pg.Client({ connectionString: serverUrl });
+
+  beforeAll(async () => {
+    const c = admin();
+    await c.connect();
+    await c.query(`create database ${name}`);
+    await c.end();
+    const target = new URL(serverUrl!);
+    relay = await relayTo({ host: target.hostname, port: Number(target.port || 5432) });
+    const url = new URL(serverUrl!);
+    url.host = `127.0.0.1:${relay.port}`;
+    url.pathname = `/${name}`;
+    app = await buildServer(
+      loadConfig({ LOG_LEVEL: 'silent', DATABASE_URL: url.toString(), JOBS_POLL_MS: '200' }),
+    );
+    // A request holding a checked-out client (a transaction) when the connection drops: pg-pool's own listener is
+    // off such a client, and its 'error' ended the process (issue 30 §5).
+    app.post('/api/v2/test-slow-transaction', async () => {
+      await app.database.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_sleep(1)`);
+      });
+      return { done: true };
+    });
+    base = await app.listen({ port: 0, host: '127.0.0.1' });
+  });
+
+  afterAll(async () => {
+    relay.restore();
+    await app?.close();
+    await relay.close();
+    const c = admin();
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  });
+
+  // A sign-in with an unknown e-mail reads the database and answers 400 USER_WRONG_CREDENTIALS; another e-mail each
+  // time, so that the login lock never steps in.
+  let attempt = 0;
+  const login = () =>
+    fetch(`${base}/api/v2/auth/cognito/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `nobody${(attempt += 1)}@example.com`, password: 'Wrong-pass1' }),
+    });
+
+  it('answers 503 DATABASE_UNAVAILABLE during the cut, keeps the process, and recovers within 5 s', async () => {
+    const before = await login();
+    expect(before.status).toBe(400);
+
+    const inTransaction = fetch(`${base}/api/v2/test-slow-transaction`, { method: 'POST' });
+    await new Promise((r) => setTimeout(r, 300));
+    relay.cut();
+    const cutAnswer = await inTransaction;
+    expect(cutAnswer.status).toBe(503);
+    expect(((await cutAnswer.json()) as { error: { code: string } }).error.code).toBe('DATABASE_UNAVAILABLE');
+
+    const during = await login();
+    expect(during.status).toBe(503);
+    expect(during.headers.get('retry-after')).toBe('1');
+    expect(((await during.json()) as { error: { code: string } }).error.code).toBe('DATABASE_UNAVAILABLE');
+    // The background work (jobs every 200 ms, the session cache's poll, the ad server's checks) meets the outage
+    // too: a second on it must not end the process either.
+    await new Promise((r) => setTimeout(r, 1_000));
+
+    relay.restore();
+    const restored = Date.now();
+    let status = 0;
+    while (Date.now() - restored < 5_000) {
+      status = (await login()).status;
+      if (status === 400) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(status).toBe(400);
+    expect(Date.now() - restored).toBeLessThan(5_000);
+    const ready = await fetch(`${base}/readyz`);
+    expect(ready.status).toBe(200);
+  });
+});
