@@ -41,6 +41,8 @@ export const ERROR_CODES = [
   'CREDIT_STATUS_UNACCEPTABLE',
   // The card on file declined an invoice's charge (issue 14, "Pay now")
   'PAYMENT_DECLINED',
+  // The only card pays for campaigns pending approval, ready or delivering: replace it, or confirm their pause (issue 31)
+  'PAYMENT_METHOD_IN_USE',
   // Orders
   'ORDER_NOT_UNIQUE',
   'ORDER_ENDED',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { campaignEnded, isRunning, lineItemSpendCents, resumeByHandRefusal } from './payment-hold.ts';
+import {
+  campaignEnded,
+  campaignsNeedingCard,
+  isRunning,
+  lineItemSpendCents,
+  resumeByHandRefusal,
+} from './payment-hold.ts';
 
 describe('payment holds and spend to date (issue 14)', () => {
   it('counts READY and delivering line items as running, not paused or completed ones', () => {
@@ -33,5 +39,32 @@ describe('payment holds and spend to date (issue 14)', () => {
     expect(resumeByHandRefusal('PAYMENT')).toBe('CREDIT_STATUS_UNACCEPTABLE');
     expect(resumeByHandRefusal('SUSPENSION')).toBe('LINE_ITEM_HELD_FOR_SUSPENSION');
     expect(resumeByHandRefusal(null)).toBeNull();
+  });
+
+  it('names the campaigns that need the card: pending approval, ready or delivering, not archived (issue 31 §4)', () => {
+    const order = (
+      id: number,
+      statuses: string[],
+      opts: { archived?: boolean; archivedItem?: boolean } = {},
+    ) => ({
+      id,
+      name: `Campaign ${id}`,
+      isArchived: opts.archived ?? false,
+      lineItems: statuses.map((status) => ({
+        status: status as never,
+        isArchived: opts.archivedItem ?? false,
+      })),
+    });
+    const needing = campaignsNeedingCard([
+      order(1, ['PENDING_APPROVAL']),
+      order(2, ['READY']),
+      order(3, ['DELIVERING', 'COMPLETED']),
+      order(4, ['DELIVERY_EXTENDED']),
+      order(5, ['DRAFT', 'PAUSED', 'COMPLETED', 'DISAPPROVED', 'PAUSED_INVENTORY_RELEASED']),
+      order(6, ['DELIVERING'], { archived: true }),
+      order(7, ['DELIVERING'], { archivedItem: true }),
+    ]);
+    expect(needing).toEqual([1, 2, 3, 4].map((id) => ({ id, name: `Campaign ${id}` })));
+    expect(campaignsNeedingCard([])).toEqual([]);
   });
 });

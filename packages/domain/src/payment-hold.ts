@@ -45,6 +45,38 @@ export function isRunning(status: LineItemStatus): boolean {
 }
 
 /**
+ * The statuses of a line item that needs the card on file (issue 31 §4): pending approval (its budget is held on the
+ * card and it starts once approved) or running. While a campaign has one, the card cannot be deleted without
+ * pausing it for payment.
+ */
+export const CARD_DEPENDENT_LINE_ITEM_STATUSES = [
+  'PENDING_APPROVAL',
+  ...RUNNING_LINE_ITEM_STATUSES,
+] as const satisfies readonly LineItemStatus[];
+
+/** A campaign as the card-deletion rule weighs it: the order list's view, on both sides. */
+export interface CardDependentCampaign {
+  id: number;
+  name: string;
+  isArchived: boolean;
+  lineItems: readonly { status: LineItemStatus; isArchived: boolean }[];
+}
+
+/**
+ * The campaigns that rely on the card on file (issue 31 §4): not archived, with a line item not archived that is
+ * pending approval, ready or delivering. Deleting the card is refused while there is one (replace it instead),
+ * unless the advertiser confirms that these campaigns pause for payment at once. Answers their ids and names.
+ */
+export function campaignsNeedingCard(
+  orders: readonly CardDependentCampaign[],
+): { id: number; name: string }[] {
+  const needs = CARD_DEPENDENT_LINE_ITEM_STATUSES as readonly string[];
+  return orders
+    .filter((o) => !o.isArchived && o.lineItems.some((li) => !li.isArchived && needs.includes(li.status)))
+    .map((o) => ({ id: o.id, name: o.name }));
+}
+
+/**
  * What a line item's delivery costs so far: its delivered impressions at the CPM rate, rounded half up, never more
  * than its booked budget (the same rule as an invoice line, so spend to date and invoices agree).
  */

@@ -63,6 +63,7 @@ const STATUS_BY_CODE: Record<string, number> = {
   LINE_ITEM_HELD_FOR_SUSPENSION: 409,
   NOT_ENOUGH_INVENTORY: 409,
   PAYMENT_DECLINED: 402,
+  PAYMENT_METHOD_IN_USE: 409,
   // A data export's link past its 24 hours (issue 16).
   EXPORT_EXPIRED: 410,
   PAYLOAD_TOO_LARGE: 413,

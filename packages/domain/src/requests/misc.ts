@@ -37,6 +37,16 @@ export const ZPaymentMethodSaveRequestSchema = z.object({
 });
 export type TPaymentMethodSaveRequest = z.input<typeof ZPaymentMethodSaveRequestSchema>;
 
+/**
+ * DELETE /payment/paymentMethod?pauseCampaigns=true (issue 31 §4): without it, a card that campaigns pending approval,
+ * ready or delivering rely on is not deleted (PAYMENT_METHOD_IN_USE); with it, the advertiser confirmed that those
+ * campaigns pause for payment at once.
+ */
+export const ZPaymentMethodDeleteQuerySchema = z.object({
+  pauseCampaigns: z.enum(['true', 'false']).optional(),
+});
+export type TPaymentMethodDeleteQuery = z.infer<typeof ZPaymentMethodDeleteQuerySchema>;
+
 /** The code of the hosted tokenisation page's answer when the card was tokenised (else 940 to 945, spec §8). */
 export const TOKENISATION_SUCCESS_CODE = '001';
 

@@ -185,7 +185,12 @@ describe('Pay now', () => {
     await seedDelivery(noCard, 1_000);
     await runBilling(billingDeps(), '2026-11');
     expect(
-      (await call(t, 'DELETE', '/api/v2/payment/paymentMethod', { token: noCard.user.token })).status,
+      // Its campaign runs: the deletion is confirmed, which pauses it for payment (issue 31 §4).
+      (
+        await call(t, 'DELETE', '/api/v2/payment/paymentMethod?pauseCampaigns=true', {
+          token: noCard.user.token,
+        })
+      ).status,
     ).toBe(204);
     const [invoice] = await invoicesOf(noCard.user);
     const res = await payNow(noCard.user, invoice.id);

@@ -13,6 +13,7 @@ export {
   releaseLineItemsFromPaymentHold,
 } from './service.ts';
 export type { OrderCreatives } from './creative-hooks.ts';
+export { cardDependentsOf } from './card-dependents.ts';
 export { orderDetailLink, registerDeliveryNotices } from './delivery-notice.ts';
 export { findOwnedLineItem } from './ownership.ts';
 export { portalLineItems, portalOrders } from './tables.ts';

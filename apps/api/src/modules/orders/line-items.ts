@@ -18,6 +18,7 @@ import {
 import type { AdLineItemAction } from '../../adapters/adserver/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { checkCustomTargeting, checkGeoTargeting } from '../targeting/index.ts';
+import { hasPaymentMethod } from '../payments/index.ts';
 import { findOwnedLineItem, findOwnedOrder } from './ownership.ts';
 import {
   assertEditable,
@@ -285,6 +286,10 @@ export async function changeLineItemDelivery(
     const refusal = action === 'RESUME' ? resumeByHandRefusal(owned.pausedFor) : null;
     if (refusal) {
       throw new AppError(refusal, { message: `The line item is held paused (${owned.pausedFor})` });
+    }
+    // Nothing serves without a card on file (issue 31 §4): a new card resumes what deleting it paused.
+    if (action === 'RESUME' && !(await hasPaymentMethod(deps.payments, userId))) {
+      throw new AppError('NoCreditCartException', { message: 'No credit card is registered' });
     }
     // The status the domain gives the line item (pauseOrder / resumeOrder), reachable by its transitions.
     const move = action === 'PAUSE' ? pauseOrder : resumeOrder;

@@ -1,7 +1,7 @@
 import { DEFAULTED_CREDIT_STATUS, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
-import { voidPayment } from '../payments/index.ts';
+import { hasPaymentMethod, voidPayment } from '../payments/index.ts';
 import { findUserById } from '../users/index.ts';
 import { holdLineItems } from './payment-hold.ts';
 import {
@@ -124,12 +124,15 @@ export async function decideOrderReview(
 
 /**
  * A campaign approved while its account is held does not deliver: an account with a defaulted invoice (issue 14)
- * or suspended by staff (issue 16) has its running line items paused at once for that reason, as the billing job or
- * the suspension would have done, and released with the others when the hold lifts.
+ * or no card on file any more (issue 31 §4), or suspended by staff (issue 16) has its running line items paused at
+ * once for that reason, as the billing job, the card's deletion or the suspension would have done, and released with
+ * the others when the hold lifts.
  */
 async function holdIfAccountHeld(deps: OrdersDeps, ownerId: number): Promise<void> {
   const owner = await findUserById(deps.db, ownerId);
   if (!owner) return;
   if (owner.suspendedAt) await holdLineItems(deps, ownerId, 'SUSPENSION');
   else if (owner.creditStatus === DEFAULTED_CREDIT_STATUS) await holdLineItems(deps, ownerId, 'PAYMENT');
+  // The card was deleted while the campaign awaited approval (issue 31 §4): nothing serves without a card.
+  else if (!(await hasPaymentMethod(deps.payments, ownerId))) await holdLineItems(deps, ownerId, 'PAYMENT');
 }

@@ -1,11 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZPaymentMethodDeleteQuerySchema,
   ZPaymentMethodResponseSchema,
   ZPaymentMethodSaveRequestSchema,
   ZPaymentMethodSchema,
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import './card-dependents.ts';
 import { deletePaymentMethod, getPaymentMethod, paymentsDeps, savePaymentMethod } from './service.ts';
 
 const tags = ['payment'];
@@ -59,12 +62,24 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Removes the saved card; NoCreditCartException (404) when there is none',
+        summary:
+          'Removes the saved card; NoCreditCartException (404) when there is none, PAYMENT_METHOD_IN_USE (409) while campaigns pending approval, ready or delivering rely on it, unless pauseCampaigns=true: they then pause for payment at once',
+        querystring: ZPaymentMethodDeleteQuerySchema,
         response: { 204: z.null().describe('Removed') },
       },
     },
     async (request, reply) => {
-      await deletePaymentMethod(deps, subjectAccountId(request));
+      const userId = subjectAccountId(request);
+      // Issue 31 §4: no card may go while campaigns rely on it, unless the advertiser confirmed their pause.
+      const relying = await app.cardDependents.campaigns(userId);
+      if (relying.length > 0 && request.query.pauseCampaigns !== 'true') {
+        throw new AppError('PAYMENT_METHOD_IN_USE', {
+          message: `Campaigns rely on this card: ${relying.map((c) => c.name).join(', ')}`,
+        });
+      }
+      await deletePaymentMethod(deps, userId);
+      // Nothing serves without a card: whatever runs now (a campaign approved meanwhile too) pauses for payment.
+      await app.cardDependents.pauseForPayment(userId);
       return reply.status(204).send(null);
     },
   );
