@@ -29,14 +29,10 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { audiencesRoutes } from './modules/audiences/index.ts';
 import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import {
-  cardDependentsOf,
-  ordersDeps,
-  ordersRoutes,
-  registerDeliveryNotices,
-} from './modules/orders/index.ts';
+import { ordersDeps, ordersRoutes, registerDeliveryNotices } from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
+import { createIpLocator } from './adapters/geoip/index.ts';
 import {
   creativesDeps,
   creativesForOrders,
@@ -151,8 +147,6 @@ export async function buildServer(
   app.decorate('assetStorage', createAssetStorage(config));
   // The orders module's port to creatives: orders sits below creatives and does not import it (decision 0023).
   app.decorate('orderCreatives', creativesForOrders(creativesDeps(app)));
-  // The payments module's port to orders: which campaigns rely on the card, and their pause (issue 31 §4).
-  app.decorate('cardDependents', cardDependentsOf(ordersDeps(app)));
   // The invoices module's port to the vouchers module, which sits above it (decision 0023).
   app.decorate('invoiceDiscounts', discountsOfInvoices);
   const jobs = new JobRunner(database.db, clock, { pollMs: config.JOBS_POLL_MS, log: app.log });
@@ -230,6 +224,14 @@ export async function buildServer(
     serving: adServer.serving,
     publicUrl: config.PUBLIC_URL.replace(/\/$/, ''),
     geoHeader: config.GEO_HEADER,
+    geoCountryHeader: config.GEO_COUNTRY_HEADER,
+    geoCityHeader: config.GEO_CITY_HEADER,
+    locateIp: config.GEO_IP_DATABASE
+      ? createIpLocator({
+          onLoad: (info) =>
+            app.log.info(info, 'IP geolocation database read (visitors the CDN did not locate)'),
+        })
+      : null,
     trustProxy: config.TRUST_PROXY,
     closing: () => closing,
     onError: (error) => app.log.error({ err: error }, 'ad server endpoint failed'),

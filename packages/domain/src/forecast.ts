@@ -50,6 +50,11 @@ export const ZForecastResponseSchema = z.object({
    * issue 15): they may be chosen, and the wizard says so.
    */
   smallSegments: z.array(z.object({ id: ZIdSchema, name: z.string(), size: z.number().int() })).optional(),
+  /**
+   * True when a targeted place is city-level (a city, a region of cities: isCityLevel, issue 31 §2): the line item
+   * serves, and the estimate counts, only visitors whose city is known. Absent otherwise.
+   */
+  cityKnownOnly: z.boolean().optional(),
 });
 export type TForecastResponse = z.infer<typeof ZForecastResponseSchema>;
 

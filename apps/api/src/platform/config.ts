@@ -33,8 +33,15 @@ const ZConfigSchema = z
     EXPORTS_DIR: z.string().optional(),
     WEB_DIST: z.string().optional(),
     TIMEZONE: z.string().default('America/Toronto'),
-    // The request header carrying the visitor's region ('CA-QC'), set by the CDN or proxy in front (issue 5).
+    // The request header carrying the visitor's region ('CA-QC'), set by the CDN or proxy in front (issue 5); a
+    // region without its country ('QC', as Cloudflare's CF-Region-Code) takes the one of GEO_COUNTRY_HEADER.
     GEO_HEADER: z.string().trim().toLowerCase().optional(),
+    GEO_COUNTRY_HEADER: z.string().trim().toLowerCase().optional(),
+    // The request header carrying the visitor's city ('Montréal'; Cloudflare's CF-IPCity), for city targeting.
+    GEO_CITY_HEADER: z.string().trim().toLowerCase().optional(),
+    // Visitors the headers do not locate are looked up in the IP database shipped in the geoip-lite package
+    // (issue 31 §2); read on the first public address that needs it (about 150 MB of memory).
+    GEO_IP_DATABASE: bool(true),
     MIN_ORDER_VALUE: z.coerce.number().nonnegative().default(100),
     // Days of recorded traffic before the availability forecast estimates (issue 12; the domain's default).
     FORECAST_MIN_HISTORY_DAYS: z.coerce.number().int().nonnegative().default(FORECAST_MIN_HISTORY_DAYS),

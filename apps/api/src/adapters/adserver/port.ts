@@ -217,8 +217,10 @@ export interface AdRequest {
   sizes: string[];
   /** The first-party visitor id (cookie vid). */
   visitorId: string;
-  /** 'CA-QC' from the geo header, or null when unknown. */
+  /** 'CA-QC' from the geo header or the IP database, or null when unknown. */
   region: string | null;
+  /** The visitor's city as the CDN's header or the IP database names it ('Montréal'); absent or null when unknown. */
+  city?: string | null;
   /** Audience segment ids of the request (kv). */
   segmentIds: number[];
   pageUrl: string | null;

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { parsePixelTagId, toFieldErrors } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import type { AdRequest, AdServing } from '../../adapters/adserver/index.ts';
+import type { LocateIp } from '../../adapters/geoip/index.ts';
 import type { RawHandler } from '../../platform/http-server.ts';
 
 /**
@@ -22,6 +23,12 @@ export interface AdsFrontDeps {
   publicUrl: string;
   /** The request header naming the visitor's region (GEO_HEADER, lower case), if any. */
   geoHeader: string | undefined;
+  /** The header naming the visitor's country, for a region header without it ('QC'; GEO_COUNTRY_HEADER). */
+  geoCountryHeader?: string | undefined;
+  /** The header naming the visitor's city (GEO_CITY_HEADER, lower case), if any. */
+  geoCityHeader?: string | undefined;
+  /** Locates a visitor the headers did not (the IP database, GEO_IP_DATABASE); none: headers only. */
+  locateIp?: LocateIp | null;
   /** X-Forwarded-Proto is believed only behind a trusted proxy (TRUST_PROXY). */
   trustProxy: boolean;
   /** True once the portal is shutting down: new requests are left to Fastify (its 503), answers close their connection. */
@@ -101,6 +108,7 @@ class DecisionRequest implements AdRequest {
     readonly sizes: string[],
     readonly visitorId: string,
     readonly region: string | null,
+    readonly city: string | null,
     readonly segmentIds: number[],
     private readonly url: string | undefined,
     private readonly urlEncoded: boolean,
@@ -113,6 +121,27 @@ class DecisionRequest implements AdRequest {
 }
 
 const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/**
+ * A city header's value as a name: Node reads header bytes as Latin-1, so a CDN's UTF-8 'Montréal' arrives as
+ * 'MontrÃ©al' and is read again as UTF-8; a percent-encoded one is decoded. Empty or too long: unknown.
+ */
+function cityName(value: string | undefined): string | null {
+  let name = value?.trim();
+  if (!name || name.length > 100) return null;
+  if (/[\u0080-\u00ff]/.test(name)) {
+    const utf8 = Buffer.from(name, 'latin1').toString('utf8');
+    if (!utf8.includes('\ufffd')) name = utf8;
+  }
+  if (name.includes('%')) {
+    try {
+      name = decodeURIComponent(name);
+    } catch {
+      return null;
+    }
+  }
+  return name;
+}
 
 /** Headers every answer of these endpoints carries: publisher pages of any origin load them. */
 function baseHeaders(req: IncomingMessage, closing: boolean): Record<string, string | string[]> {
@@ -162,7 +191,7 @@ const optedOut = (req: IncomingMessage) =>
   headerValue(req.headers['sec-gpc'])?.trim() === '1' || headerValue(req.headers.dnt)?.trim() === '1';
 
 export function createAdsFront(deps: AdsFrontDeps): AdsFront {
-  const { serving, publicUrl, geoHeader } = deps;
+  const { serving, publicUrl, geoHeader, geoCountryHeader, geoCityHeader, locateIp } = deps;
   const urls = { publicUrl };
 
   function fail(req: IncomingMessage, res: ServerResponse, error: unknown): void {
@@ -248,10 +277,42 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
    */
   const sizeLists = new Map<string, string[]>();
 
-  function regionOf(req: IncomingMessage): string | null {
+  function regionHeader(req: IncomingMessage): string | null {
     if (!geoHeader) return null;
-    const region = headerValue(req.headers[geoHeader])?.trim().toUpperCase();
+    let region = headerValue(req.headers[geoHeader])?.trim().toUpperCase();
+    if (region && !region.includes('-') && geoCountryHeader) {
+      const country = headerValue(req.headers[geoCountryHeader])?.trim().toUpperCase();
+      region = country ? `${country}-${region}` : undefined;
+    }
     return region && REGION.test(region) ? region : null;
+  }
+
+  /** The address the request came from: behind a trusted proxy, the first of X-Forwarded-For. */
+  function clientAddress(req: IncomingMessage): string | undefined {
+    if (deps.trustProxy) {
+      const forwarded = headerValue(req.headers['x-forwarded-for']);
+      if (forwarded) return forwarded.split(',')[0]!.trim();
+    }
+    return req.socket.remoteAddress;
+  }
+
+  /**
+   * Where the visitor is (issue 31 §2): the region and city of the CDN's headers where present, else of the IP
+   * database; a city is believed only in the region it was found with. Unknown parts are null.
+   */
+  function locationOf(req: IncomingMessage): { region: string | null; city: string | null } {
+    let region = regionHeader(req);
+    let city = geoCityHeader ? cityName(headerValue(req.headers[geoCityHeader])) : null;
+    if (region === null) city = null;
+    if ((region === null || city === null) && locateIp) {
+      const address = clientAddress(req);
+      const found = address ? locateIp(address) : null;
+      if (found && (region === null || found.region === region)) {
+        region = found.region;
+        city = found.city;
+      }
+    }
+    return { region, city: region === null ? null : city };
   }
 
   function secure(req: IncomingMessage): boolean {
@@ -327,10 +388,12 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
       run(req, res, (s) => {
         const { list, url, kv } = decideQuery(req, query, urlEncoded);
         const headers = baseHeaders(req, deps.closing());
+        const where = locationOf(req);
         const request = new DecisionRequest(
           list,
           visitorOf(req, headers),
-          regionOf(req),
+          where.region,
+          where.city,
           parseSegments(kv),
           url,
           urlEncoded,

@@ -1,5 +1,6 @@
 import {
   cleanName,
+  isCityLevel,
   isSegmentTooSmall,
   readForecast,
   startOfDay,
@@ -45,8 +46,11 @@ export async function forecastLineItem(
       : (await deps.adServer.getPersonalizedSegments(custom))
           .filter((s) => s.advertiserId === userId && isSegmentTooSmall(s.size))
           .map((s) => ({ id: s.id, name: cleanName(s.name), size: s.size }));
+  // A targeted city or region is matched only where the visitor's city is known (issue 31 §2): the wizard says so.
+  const cityKnownOnly = (targeting?.geoTargeting.targetedLocations ?? []).some(isCityLevel);
   return {
     ...readForecast(forecast, body.units, deps.config.FORECAST_MIN_HISTORY_DAYS),
     ...(smallSegments.length > 0 ? { smallSegments } : {}),
+    ...(cityKnownOnly ? { cityKnownOnly } : {}),
   };
 }

@@ -34,6 +34,9 @@ export const ZGeoEntrySchema = z.object({
   regionId: ZRegionCodeSchema.nullable(),
   name_fr: z.string().min(1),
   name_en: z.string().min(1),
+  /** A city's nearest region (REGION id), and other names a visitor's location may give it (issue 31 §2). */
+  within: ZIdSchema.optional(),
+  aliases: z.array(z.string().min(1)).optional(),
 });
 export type GeoEntry = z.infer<typeof ZGeoEntrySchema>;
 

@@ -1,16 +1,23 @@
 import { and, gte, inArray, not, sql } from 'drizzle-orm';
-import { calendarDate, type TAvailabilityForecast, type TLocation } from '@portal/domain';
+import {
+  calendarDate,
+  matchesVisitor,
+  type GeoTargetingOf,
+  type TAvailabilityForecast,
+} from '@portal/domain';
 import type { AdLineItemSpec } from '../port.ts';
 import { adserverLineItems } from './tables.ts';
 import { adserverRequestVolume } from './serving-tables.ts';
-import { matchesGeo, type ServingContext } from './serving.ts';
+import type { ServingContext } from './serving.ts';
+import { visitorPlacesOf } from './visitor-places.ts';
 
 /**
  * The availability forecast (issue 5, Ad Manager's ForecastService): the daily request volume recorded over the last
- * 28 days for the line item's sizes and regions, times the days of its flight still ahead, minus what the booked line
- * items sharing a size and a region still hold over the same days. It also tells the days of history it stands on
- * and what the line item would match without its geo targeting; whether that is enough to estimate, and whether the
- * targeting narrows the estimate, is the domain's reading (readForecast).
+ * 28 days for the line item's sizes and visitor locations (province, and city where known: issue 31 §2), times the
+ * days of its flight still ahead, minus what the booked line items sharing a size and a location still hold over the
+ * same days. It also tells the days of history it stands on and what the line item would match without its geo
+ * targeting; whether that is enough to estimate, and whether the targeting narrows the estimate, is the domain's
+ * reading (readForecast).
  */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,15 +25,9 @@ const HISTORY_DAYS = 28;
 /** The statuses that hold inventory. */
 const BOOKED = ['PENDING_APPROVAL', 'READY', 'DELIVERING', 'DELIVERY_EXTENDED', 'PAUSED'] as const;
 
-interface Targeted {
-  targeting: { targeted: TLocation[]; excluded: TLocation[] };
-}
-
-const geoOf = (t: AdLineItemSpec['targeting']): Targeted => ({
-  targeting: {
-    targeted: t?.geoTargeting.targetedLocations ?? [],
-    excluded: t?.geoTargeting.excludedLocations ?? [],
-  },
+const geoOf = (t: AdLineItemSpec['targeting']): GeoTargetingOf => ({
+  targeted: t?.geoTargeting.targetedLocations ?? [],
+  excluded: t?.geoTargeting.excludedLocations ?? [],
 });
 
 /** The sizes a line item serves on: its placeholders, the native 1x1 one standing for the native templates' sizes. */
@@ -69,9 +70,11 @@ export async function forecastAvailability(
     .from(adserverRequestVolume)
     .where(gte(adserverRequestVolume.day, since));
 
-  const region = (r: string) => (r === '' ? null : r);
+  // Each row's visitors where serving located them (issue 31 §2): a city-level place counts only known cities.
+  const places = visitorPlacesOf(ctx.catalogues.geo);
+  const where = (key: string) => places.fromKey(key);
   const own = geoOf(spec.targeting);
-  const mine = volume.filter((v) => sizes.includes(v.size) && matchesGeo(own, region(v.region)));
+  const mine = volume.filter((v) => sizes.includes(v.size) && matchesVisitor(own, where(v.region)));
   const perDay = (rows: typeof volume) => rows.reduce((sum, v) => sum + Number(v.requests), 0) / HISTORY_DAYS;
   const start = new Date(spec.startDateTime);
   const end = new Date(spec.endDateTime);
@@ -95,7 +98,7 @@ export async function forecastAvailability(
     const shared = mine.filter(
       (v) =>
         servedSizes(ctx, other.creativePlaceholders).includes(v.size) &&
-        matchesGeo(geoOf(other.targeting), region(v.region)),
+        matchesVisitor(geoOf(other.targeting), where(v.region)),
     );
     const overlapDays = daysAhead(
       new Date(Math.max(start.getTime(), other.startAt.getTime())),

@@ -30,12 +30,16 @@ export class RequestVolume {
     private readonly onError: (error: unknown) => void,
   ) {}
 
-  /** One request for the place's size and region on that day; a write when one is due. */
-  count(place: Place, day: string, size: string, region: string | null, now: number): void {
+  /**
+   * One request for the place's size and visitor location on that day; a write when one is due. The location is its
+   * key (visitor-places.ts: 'CA-QC', 'CA-QC|9124101', 'CA-QC|*', ''), kept in the table's `region` column, so that
+   * the forecast counts the visitors a city-targeted line item would be served (issue 31 §2).
+   */
+  count(place: Place, day: string, size: string, where: string, now: number): void {
     if (place.volume?.day !== day) {
-      const key = `${day}|${size}|${region ?? ''}`;
+      const key = `${day}|${size}|${where}`;
       let counter = this.counters.get(key);
-      if (!counter) this.counters.set(key, (counter = { day, size, region: region ?? '', requests: 0 }));
+      if (!counter) this.counters.set(key, (counter = { day, size, region: where, requests: 0 }));
       place.volume = counter;
     }
     place.volume.requests += 1;

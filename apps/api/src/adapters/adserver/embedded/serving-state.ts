@@ -1,8 +1,9 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
-import type { TFrequencyCap, TLocation } from '@portal/domain';
+import { matchesVisitor, type TFrequencyCap, type TLocation } from '@portal/domain';
 import type { EmbeddedContext } from './context.ts';
 import { adserverServingState } from './serving-tables.ts';
 import type { ServedCreative } from './serving-render.ts';
+import type { LocatedVisitor } from './visitor-places.ts';
 import { isPersonalizedSegmentId } from './audience-tables.ts';
 import {
   readLiveLineItems,
@@ -48,7 +49,7 @@ export interface LiveLineItem {
   progress: number;
 }
 
-/** The line items that may serve on a size in a region (geo matched), and their ranking by pace. */
+/** The line items that may serve on a size to a visitor's location (geo matched), and their ranking by pace. */
 export interface Place {
   list: LiveLineItem[];
   /** Whether one of them has frequency caps (the visitor's history is then needed). */
@@ -73,27 +74,11 @@ export interface Snapshot {
   byId: Map<number, LiveLineItem>;
   bySize: Map<string, LiveLineItem[]>;
   /**
-   * bySize narrowed to a region's geo targeting, made on first use: by size, then region ('' when unknown). Two
-   * lookups by strings the request already holds, instead of a key joined (and hashed) at every decision.
+   * bySize narrowed to a visitor location's geo targeting, made on first use: by size, then location key ('CA-QC',
+   * 'CA-QC|9124101', '' when unknown: visitor-places.ts). Two lookups by strings, instead of a key joined (and
+   * hashed) at every decision.
    */
   byPlace: Map<string, Map<string, Place>>;
-}
-
-/** A location of a line item's targeting covers a request's region ('CA-QC'): its country, or its region's. */
-function covers(location: TLocation, region: string): boolean {
-  if (location.type === 'COUNTRY') return region.startsWith(`${location.countryCode}-`);
-  return location.regionId === region;
-}
-
-/** Geo targeting (spec §5): a request of unknown location matches only line items without geo targeting. */
-export function matchesGeo(
-  c: { targeting: { targeted: TLocation[]; excluded: TLocation[] } },
-  region: string | null,
-): boolean {
-  const { targeted, excluded } = c.targeting;
-  if (region === null) return targeted.length === 0 && excluded.length === 0;
-  if (excluded.some((l) => covers(l, region))) return false;
-  return targeted.length === 0 || targeted.some((l) => covers(l, region));
 }
 
 export class ServingState {
@@ -120,17 +105,20 @@ export class ServingState {
     this.generation += 1;
   }
 
-  /** The line items that may serve on a size in a region (geo matched), in a copy. */
-  place(snapshot: Snapshot, size: string, region: string | null): Place {
+  /**
+   * The line items that may serve on a size to a visitor's location (geo matched by the domain's rule, issue 31 §2:
+   * city-level places only where the city is known), in a copy; kept per size and location key (visitor-places.ts).
+   */
+  place(snapshot: Snapshot, size: string, where: LocatedVisitor): Place {
     let regions = snapshot.byPlace.get(size);
     if (!regions) snapshot.byPlace.set(size, (regions = new Map()));
-    let place = regions.get(region ?? '');
+    let place = regions.get(where.key);
     if (!place) {
-      const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesGeo(li, region));
+      const list = (snapshot.bySize.get(size) ?? []).filter((li) => matchesVisitor(li.targeting, where));
       const capped = list.some((li) => li.frequencyCaps.length > 0);
       const personal = list.some((li) => li.targeting.segments.some(isPersonalizedSegmentId));
       place = { list, capped, personal, ranked: [], rankedAtCounts: -1, rankedOnDay: -1, volume: null };
-      regions.set(region ?? '', place);
+      regions.set(where.key, place);
     }
     return place;
   }

@@ -24,8 +24,9 @@ import {
   type Snapshot,
 } from './serving-state.ts';
 import { VisitorHistory } from './visitor-history.ts';
+import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
 
-export { matchesGeo, SERVING_STATUSES } from './serving-state.ts';
+export { SERVING_STATUSES } from './serving-state.ts';
 
 /**
  * The serving side of the embedded ad server (issue 5). A decision is made from memory (serving-state.ts) and
@@ -125,6 +126,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     (): Promise<void> => recorder.drained(),
   );
   const visitors = new VisitorHistory(ctx);
+  /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
+  const located = visitorPlacesOf(ctx.catalogues.geo);
   const log: BeaconLog = ctx.logDir
     ? createFileBeaconLog(ctx.logDir, (entry) => {
         const { kind } = entry;
@@ -210,25 +213,27 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     snapshot: Snapshot | null,
   ): MaybePromise<(Chosen | null)[]> {
     if (!snapshot) return state.current(now).then((current) => chooseIn(request, now, current));
-    const places = request.sizes.map((size) => state.place(snapshot, size, request.region));
+    const where = located.locate(request.region, request.city);
+    const places = request.sizes.map((size) => state.place(snapshot, size, where));
     const capped = places.some((place) => place.capped);
     const personal = places.some((place) => place.personal);
     // Without caps the ids name no visitor (chooseFor), and without personal segments no membership is read.
-    if (!capped && !personal) return chooseFor(request, now, places, '', null, null);
+    if (!capped && !personal) return chooseFor(request, where, now, places, '', null, null);
     const visitor = request.visitorId.replaceAll('-', '');
     const seen = capped ? visitors.peek(visitor, now) : null;
     const members = personal ? memberships.peek(visitor, now) : null;
     if ((!capped || seen) && (!personal || members)) {
-      return chooseFor(request, now, places, visitor, seen, members);
+      return chooseFor(request, where, now, places, visitor, seen, members);
     }
     return Promise.all([
       capped ? (seen ?? visitors.of(visitor)) : null,
       personal ? (members ?? memberships.of(visitor)) : null,
-    ]).then(([s, m]) => chooseFor(request, now, places, visitor, s, m));
+    ]).then(([s, m]) => chooseFor(request, where, now, places, visitor, s, m));
   }
 
   function chooseFor(
     request: AdRequest,
+    where: LocatedVisitor,
     now: number,
     places: Place[],
     visitor: string,
@@ -240,7 +245,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     const taken = new Map<number, number>();
     const chosen = request.sizes.map((size, i) => {
       const place = places[i]!;
-      volume.count(place, today, size, request.region, now);
+      volume.count(place, today, size, where.key, now);
       const li = pick(
         ranked(place, state.counts, today, todayNumber),
         request,
