@@ -65,6 +65,10 @@ export const ERROR_CODES = [
   'BUDGET_BELOW_MINIMUM',
   'ORDER_NOT_EDITABLE',
   'ORDER_NOT_READY_FOR_APPROVAL',
+  // Archive, restore, delete (issue 31 §6): restoring what is not archived, what ran; deleting what ran
+  'ORDER_NOT_ARCHIVED',
+  'ORDER_NOT_RESTORABLE',
+  'ORDER_NOT_DELETABLE',
   // Promo codes
   'PROMO_CODE_NOT_FOUND',
   'PROMO_UNSUPPORTED_RULE',

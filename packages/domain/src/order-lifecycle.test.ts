@@ -3,8 +3,12 @@ import type { LineItemStatus, OrderStatus } from './enums.ts';
 import {
   allLineItemsComplete,
   applySubmissionStatus,
+  canArchive,
+  canDelete,
+  canUnarchive,
   isEditable,
   isReadOnly,
+  neverRan,
   pauseOrder,
   readyForApproval,
   resumeOrder,
@@ -144,5 +148,44 @@ describe('pause, resume and submission effects', () => {
       'PENDING_APPROVAL',
       'PENDING_APPROVAL',
     ]);
+  });
+});
+
+describe('archive, restore and delete (issue 31 §6)', () => {
+  const ran = lineItem({ status: 'COMPLETED', stats: { impressionsDelivered: 1, clicksDelivered: 0 } });
+  const clicked = lineItem({ stats: { impressionsDelivered: 0, clicksDelivered: 1 } });
+
+  it('archives any campaign not archived yet, whatever its status', () => {
+    for (const status of ['DRAFT', 'PENDING_APPROVAL', 'APPROVED', 'DISAPPROVED', 'COMPLETED'] as const)
+      expect(canArchive(order(status))).toBe(true);
+    expect(canArchive(order('DRAFT', [lineItem()], true))).toBe(false);
+  });
+
+  it('says a campaign never approved, with nothing delivered, never ran, and nothing else', () => {
+    expect(neverRan(order('DRAFT'))).toBe(true);
+    expect(neverRan(order('PENDING_APPROVAL'))).toBe(true);
+    expect(neverRan(order('DISAPPROVED'))).toBe(true);
+    expect(neverRan(order('DRAFT', []))).toBe(true);
+    for (const status of ['APPROVED', 'DELIVERING', 'PAUSED', 'COMPLETED'] as const)
+      expect(neverRan(order(status)), status).toBe(false);
+    // One impression or one click is a campaign that ran, whatever its status says.
+    expect(neverRan(order('DRAFT', [lineItem(), ran]))).toBe(false);
+    expect(neverRan(order('DISAPPROVED', [clicked]))).toBe(false);
+  });
+
+  it('deletes only a campaign that never ran, archived or not', () => {
+    expect(canDelete(order('DRAFT'))).toBe(true);
+    expect(canDelete(order('DISAPPROVED', [lineItem()], true))).toBe(true);
+    expect(canDelete(order('PENDING_APPROVAL'))).toBe(true);
+    expect(canDelete(order('APPROVED'))).toBe(false);
+    expect(canDelete(order('COMPLETED', [ran], true))).toBe(false);
+  });
+
+  it('restores only an archived draft or refused campaign that never ran', () => {
+    expect(canUnarchive(order('DRAFT', [lineItem()], true))).toBe(true);
+    expect(canUnarchive(order('DISAPPROVED', [lineItem()], true))).toBe(true);
+    expect(canUnarchive(order('DRAFT'))).toBe(false);
+    expect(canUnarchive(order('PENDING_APPROVAL', [lineItem()], true))).toBe(false);
+    expect(canUnarchive(order('APPROVED', [ran], true))).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ import { sizeKey } from './sizes.ts';
 export interface LifecycleLineItem {
   readonly status: LineItemStatus;
   readonly isArchived: boolean;
+  /** What it delivered (spec §3 stats); absent counts as nothing. */
+  readonly stats?: { readonly impressionsDelivered: number; readonly clicksDelivered: number };
   readonly creativePlaceholders?: readonly TCreativePlaceholder[];
   readonly creatives?: readonly (CoveringCreative &
     Pick<TCreative, 'approbation'> &
@@ -118,4 +120,52 @@ export function applySubmissionStatus<O extends LifecycleOrder>(
   status: OrderStatus & LineItemStatus,
 ): O {
   return { ...order, status, lineItems: order.lineItems.map((li) => ({ ...li, status })) };
+}
+
+/**
+ * Statuses of a campaign that was never approved (issue 31 §6): not submitted yet, waiting for review, or refused.
+ * Every other status was approved at least once (the ad server never takes an approved order back to these).
+ */
+export const NEVER_APPROVED_ORDER_STATUSES: readonly OrderStatus[] = [
+  'DRAFT',
+  'PENDING_APPROVAL',
+  'DISAPPROVED',
+];
+
+/** Never ran: never approved, and not one impression or click delivered. */
+export function neverRan(order: LifecycleOrder): boolean {
+  return (
+    NEVER_APPROVED_ORDER_STATUSES.includes(order.status) &&
+    order.lineItems.every(
+      (li) => (li.stats?.impressionsDelivered ?? 0) === 0 && (li.stats?.clicksDelivered ?? 0) === 0,
+    )
+  );
+}
+
+/**
+ * Archiving (spec §3 isArchived, §4 ARCHIVED; issue 31 §6): any campaign that is not archived yet may be archived,
+ * whatever its status. It stops serving, leaves the default list and becomes read-only; one that ran keeps its
+ * invoices and figures. Refused: ORDER_ARCHIVED.
+ */
+export function canArchive(order: Pick<LifecycleOrder, 'isArchived'>): boolean {
+  return !order.isArchived;
+}
+
+/**
+ * Restoring an archived campaign: only a draft or a refused one that never ran (SUBMITTABLE_ORDER_STATUSES), which
+ * comes back as it was, to be finished and submitted. One that was submitted or approved stays archived, as a
+ * removed campaign does on the big platforms: duplicate it to run it again. Refused: ORDER_NOT_ARCHIVED,
+ * ORDER_NOT_RESTORABLE.
+ */
+export function canUnarchive(order: LifecycleOrder): boolean {
+  return order.isArchived && SUBMITTABLE_ORDER_STATUSES.includes(order.status) && neverRan(order);
+}
+
+/**
+ * Deleting (issue 31 §6): only a campaign that never ran, archived or not (a pending one is withdrawn, its budget
+ * released from the card); one that ran can be archived, never deleted, since its invoices and metrics refer to it.
+ * Refused: ORDER_NOT_DELETABLE.
+ */
+export function canDelete(order: LifecycleOrder): boolean {
+  return neverRan(order);
 }

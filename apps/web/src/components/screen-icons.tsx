@@ -19,6 +19,9 @@ const PATHS = {
   external: ['M14 4h6v6', 'M20 4l-9 9', 'M18 14v6H4V6h6'],
   image: ['M4 5h16v14H4z', 'M4 16l5-5 4 4 3-3 4 4', 'M15 9h.01'],
   card: ['M3 6h18v12H3z', 'M3 10h18', 'M7 15h4'],
+  archive: ['M3 4h18v4H3z', 'M5 8v12h14V8', 'M10 12h4'],
+  unarchive: ['M3 4h18v4H3z', 'M5 8v12h14V8', 'M12 18v-6', 'M9.5 14.5L12 12l2.5 2.5'],
+  more: ['M12 5h.01', 'M12 12h.01', 'M12 19h.01'],
 } satisfies Record<string, string[]>;
 
 export type IconName = keyof typeof PATHS | ShellIconName;

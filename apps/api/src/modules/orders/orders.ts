@@ -18,6 +18,7 @@ import { findOwnedOrder } from './ownership.ts';
 import {
   assertEditable,
   compensate,
+  liveLineItems,
   loadOrderState,
   loadOrderStates,
   toOrderView,
@@ -229,7 +230,8 @@ export async function duplicateOrder(
     advertiserId: userId,
     type: source.order.type,
   });
-  const sources = source.lineItems.filter((li) => !li.item.isArchived);
+  // An archived campaign's line items too: it is copied as it was (issue 31 §6).
+  const sources = liveLineItems(source);
   let written = false;
   try {
     const copies = await deps.adServer.createLineItems(sources.map((li) => lineItemCopy(order.id, li.item)));

@@ -22,16 +22,19 @@ import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { KeptOrderLists, listKey } from './kept-lists.ts';
 import {
+  archiveOrder,
   changeLineItemDelivery,
   createLineItem,
   createOrder,
   creditStatusOf,
+  deleteOrder,
   duplicateOrder,
   forecastLineItem,
   getOrder,
   listOrders,
   ordersDeps,
   submitOrderForApproval,
+  unarchiveOrder,
   updateLineItem,
   updateOrder,
 } from './service.ts';
@@ -147,6 +150,55 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       submitOrderForApproval(deps, subjectAccountId(request), pathId(request.params.id), {
         force: request.body?.force ?? false,
       }),
+  );
+
+  // Ending a campaign (issue 31 §6; spec §3 isArchived, §4 ARCHIVED): the spec names no call, so these follow the
+  // ad server's order actions (ARCHIVE, UNARCHIVE) and a plain DELETE.
+  app.post(
+    '/gam/orders/:id/archive',
+    {
+      schema: {
+        tags,
+        summary:
+          'Archives an order: its line items stop serving, it leaves the default list and becomes read-only; ' +
+          '409 ORDER_ARCHIVED when it already is',
+        params: ZOrderParamsSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => archiveOrder(deps, subjectAccountId(request), pathId(request.params.id)),
+  );
+
+  app.post(
+    '/gam/orders/:id/unarchive',
+    {
+      schema: {
+        tags,
+        summary:
+          'Restores an archived draft or refused order that never ran; 409 ORDER_NOT_ARCHIVED, ORDER_NOT_RESTORABLE',
+        params: ZOrderParamsSchema,
+        response: { 200: ZOrderSchema },
+      },
+    },
+    async (request) => unarchiveOrder(deps, subjectAccountId(request), pathId(request.params.id)),
+  );
+
+  app.delete(
+    '/gam/orders/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'Deletes an order that never ran (never approved, nothing delivered), archived or not; 409 ' +
+          'ORDER_NOT_DELETABLE for one that ran, which can only be archived',
+        params: ZOrderParamsSchema,
+        response: { 204: z.null().describe('Deleted') },
+      },
+    },
+    async (request, reply) => {
+      await deleteOrder(deps, subjectAccountId(request), pathId(request.params.id));
+      return reply.status(204).send(null);
+    },
   );
 
   app.post(

@@ -12,7 +12,7 @@ import type { OrdersDeps } from './state.ts';
 
 /**
  * Orders and line items (issue 4): what other modules and the routes may call. One file per operation beside it
- * (orders.ts, line-items.ts, submit-for-approval.ts, review.ts, forecast.ts); state.ts holds what they share.
+ * (orders.ts, line-items.ts, submit-for-approval.ts, review.ts, forecast.ts, archive.ts); state.ts holds what they share.
  */
 
 export type { OrdersDeps } from './state.ts';
@@ -21,6 +21,7 @@ export { createOrder, duplicateOrder, getOrder, listOrders, updateOrder } from '
 export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-items.ts';
 export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
 export { forecastLineItem } from './forecast.ts';
+export { archiveOrder, deleteOrder, unarchiveOrder } from './archive.ts';
 export {
   holdLineItems,
   holdLineItemsForPayment,

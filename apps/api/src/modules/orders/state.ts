@@ -106,7 +106,14 @@ export async function loadOrderState(deps: OrdersDeps, row: OwnedOrder): Promise
   return state;
 }
 
-const live = (state: OrderState) => state.lineItems.filter((li) => !li.item.isArchived);
+/**
+ * The line items that make the campaign: those not archived, or all of an archived order's, which the ad server
+ * archived with it (issue 31 §6): an archived campaign keeps its flight, goal, budget and last status.
+ */
+export function liveLineItems(state: OrderState): LineItemState[] {
+  return state.order.isArchived ? state.lineItems : state.lineItems.filter((li) => !li.item.isArchived);
+}
+const live = liveLineItems;
 
 /**
  * The order's status as the list shows it: the ad server's (DRAFT, PENDING_APPROVAL, APPROVED, DISAPPROVED), and

@@ -6,6 +6,7 @@ import {
   deliveryAction,
   deliveryOf,
   deliveryStatusOf,
+  endActionsOf,
   flightOf,
   pausedForPayment,
 } from './order-view.ts';
@@ -93,5 +94,18 @@ describe('what the campaign screens read off an order', () => {
     expect(canModify(order({ status: 'COMPLETED' }))).toBe(false);
     expect(canModify(order({ isArchived: true }))).toBe(false);
     expect(canModify(order({ lineItems: [lineItem({ status: 'COMPLETED' })] }))).toBe(false);
+  });
+});
+
+describe('what ends a campaign (issue 31 §6)', () => {
+  const fresh = lineItem({ stats: { impressionsDelivered: 0, clicksDelivered: 0 } });
+  it('offers to archive or delete a draft that never ran, and to restore or delete it once archived', () => {
+    expect(endActionsOf(order({ lineItems: [fresh] }))).toEqual(['archive', 'delete']);
+    expect(endActionsOf(order({ lineItems: [fresh], isArchived: true }))).toEqual(['unarchive', 'delete']);
+  });
+  it('offers only to archive a campaign that ran, and nothing once it is archived', () => {
+    const ran = order({ status: 'APPROVED', lineItems: [lineItem({ status: 'DELIVERING' })] });
+    expect(endActionsOf(ran)).toEqual(['archive']);
+    expect(endActionsOf({ ...ran, isArchived: true })).toEqual([]);
   });
 });

@@ -1,4 +1,7 @@
 import {
+  canArchive,
+  canDelete,
+  canUnarchive,
   isEditable,
   isReadOnly,
   orderTotalBudgetCents,
@@ -141,4 +144,16 @@ export function refusedCreatives(
       .filter((c) => c.approbation === 'REFUSED')
       .map((creative) => ({ creative, lineItemId: li.id })),
   );
+}
+
+/**
+ * What can end the campaign now (issue 31 §6), by the domain's rules: archive any campaign not archived, restore an
+ * archived draft that never ran, delete one that never ran.
+ */
+export function endActionsOf(order: TOrder): ('archive' | 'unarchive' | 'delete')[] {
+  return [
+    ...(canArchive(order) ? (['archive'] as const) : []),
+    ...(canUnarchive(order) ? (['unarchive'] as const) : []),
+    ...(canDelete(order) ? (['delete'] as const) : []),
+  ];
 }

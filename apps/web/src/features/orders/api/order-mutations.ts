@@ -64,3 +64,23 @@ export function useSubmitForApproval(orderId: number) {
     onSuccess: invalidate,
   });
 }
+
+/** What ends a campaign (issue 31 §6): archive any, restore an archived draft, delete one that never ran. */
+export type EndAction = 'archive' | 'unarchive' | 'delete';
+
+/** POST /gam/orders/{id}/archive, POST /gam/orders/{id}/unarchive, DELETE /gam/orders/{id}. */
+export function endOrder(orderId: number, action: EndAction): Promise<unknown> {
+  return action === 'delete'
+    ? http.delete(`/gam/orders/${orderId}`)
+    : http.post(`/gam/orders/${orderId}/${action}`);
+}
+
+export function useEndOrder() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, action }: { orderId: number; action: EndAction }) => endOrder(orderId, action),
+    // A deleted campaign's detail, still on screen until the list shows, is not read again (it would answer 404).
+    onSuccess: (_answer, { action }) =>
+      client.invalidateQueries({ queryKey: action === 'delete' ? orderKeys.list() : orderKeys.all }),
+  });
+}

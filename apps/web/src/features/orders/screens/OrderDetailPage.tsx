@@ -25,6 +25,7 @@ import { useSettings } from '../../../lib/settings.ts';
 import { useChangeDelivery } from '../api/line-items.ts';
 import { useDuplicateOrder } from '../api/order-mutations.ts';
 import { DeliveryPanel } from '../components/DeliveryPanel.tsx';
+import { EndCampaignButtons, useEndCampaign } from '../components/EndCampaign.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
@@ -49,6 +50,7 @@ function Detail({ order }: LoadedOrder) {
   const { features } = useSettings();
   const delivery = useChangeDelivery();
   const duplicate = useDuplicateOrder();
+  const { ask, end } = useEndCampaign();
   const lineItem = firstLineItem(order);
   const action = deliveryAction(order);
   const next = canModify(order) ? wizardSteps(order).find((step) => !step.done && step.route) : undefined;
@@ -148,9 +150,20 @@ function Detail({ order }: LoadedOrder) {
               {t('actions.duplicate')}
             </Button>
           )}
+          <EndCampaignButtons order={order} ask={ask} busy={end.isPending} />
         </Group>
       </Group>
-      <FormAlert error={delivery.error ?? duplicate.error} />
+      <FormAlert error={delivery.error ?? duplicate.error ?? end.error} />
+      {order.isArchived && (
+        <Alert
+          color="gray"
+          variant="light"
+          title={t('end.archivedTitle')}
+          icon={<Icon name="archive" size={18} />}
+        >
+          {t('end.archivedText')}
+        </Alert>
+      )}
       {pausedForPayment(order) && (
         <PaymentMethodNotice
           title={t('paymentHold.detailTitle')}
@@ -364,7 +377,10 @@ function LineItemCards({ order }: { order: TOrder }) {
   );
 }
 
-/** Campaign detail (spec §2): status, the reason of a disapproval, delivery; pause, resume, duplicate. */
+/**
+ * Campaign detail (spec §2): status, the reason of a disapproval, delivery; pause, resume, duplicate; archive,
+ * restore, delete (issue 31 §6).
+ */
 export function Component() {
   return <OrderLoader>{(loaded) => <Detail {...loaded} />}</OrderLoader>;
 }

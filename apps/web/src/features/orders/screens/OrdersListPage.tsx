@@ -10,6 +10,7 @@ import {
   Table,
   Text,
   TextInput,
+  VisuallyHidden,
   em,
   px,
   useMantineTheme,
@@ -27,6 +28,9 @@ import { prefetchOrders, useOrders } from '../api/list-orders.ts';
 import { LoadErrorBoundary } from '../components/LoadErrorBoundary.tsx';
 import { PageSpinner } from '../components/OrderLoader.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
+import { EndCampaignMenu, useEndCampaign } from '../components/EndCampaign.tsx';
+import { FormAlert } from '../../../components/FormAlert.tsx';
+import type { EndAction } from '../api/order-mutations.ts';
 import { useFormatters, type Formatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
 
@@ -59,7 +63,9 @@ function OrderName({ order }: { order: TOrder }) {
   );
 }
 
-function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
+type Ask = (order: TOrder, action: EndAction) => void;
+
+function OrdersTable({ orders, f, ask }: { orders: TOrder[]; f: Formatters; ask: Ask }) {
   const { t } = useTranslation('orders');
   return (
     <Paper withBorder visibleFrom="sm" style={{ overflow: 'hidden' }}>
@@ -74,11 +80,14 @@ function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
               <Table.Th ta="right">{t('list.columns.budget')}</Table.Th>
               <Table.Th ta="right">{t('list.columns.impressions')}</Table.Th>
               <Table.Th ta="right">{t('list.columns.clicks')}</Table.Th>
+              <Table.Th w="1%">
+                <VisuallyHidden>{t('end.column')}</VisuallyHidden>
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {orders.map((order) => (
-              <OrderRow key={order.id} order={order} f={f} />
+              <OrderRow key={order.id} order={order} f={f} ask={ask} />
             ))}
           </Table.Tbody>
         </Table>
@@ -88,7 +97,7 @@ function OrdersTable({ orders, f }: { orders: TOrder[]; f: Formatters }) {
 }
 
 // The list's rows and cards are memoised: the list shows in steps (useRevealedCount), each rendering only its own.
-const OrderRow = memo(function OrderRow({ order, f }: { order: TOrder; f: Formatters }) {
+const OrderRow = memo(function OrderRow({ order, f, ask }: { order: TOrder; f: Formatters; ask: Ask }) {
   const flight = flightOf(order);
   const delivery = deliveryOf(order);
   return (
@@ -107,6 +116,9 @@ const OrderRow = memo(function OrderRow({ order, f }: { order: TOrder; f: Format
       </Table.Td>
       <Table.Td ta="right">{f.number(delivery.impressions)}</Table.Td>
       <Table.Td ta="right">{f.number(delivery.clicks)}</Table.Td>
+      <Table.Td>
+        <EndCampaignMenu order={order} ask={ask} />
+      </Table.Td>
     </Table.Tr>
   );
 });
@@ -117,10 +129,12 @@ const OrderCard = memo(function OrderCard({
   order,
   f,
   labels,
+  ask,
 }: {
   order: TOrder;
   f: Formatters;
   labels: CardLabels;
+  ask: Ask;
 }) {
   const flight = flightOf(order);
   const delivery = deliveryOf(order);
@@ -128,7 +142,10 @@ const OrderCard = memo(function OrderCard({
   return (
     <Paper withBorder p="md">
       <Stack gap={8}>
-        <OrderName order={order} />
+        <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+          <OrderName order={order} />
+          <EndCampaignMenu order={order} ask={ask} />
+        </Group>
         <StatusBadge order={order} />
         <Text size="sm" c="dimmed">
           {f.dateRange(flight.start, flight.end)}
@@ -150,7 +167,7 @@ const OrderCard = memo(function OrderCard({
   );
 });
 
-function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
+function OrderCards({ orders, f, ask }: { orders: TOrder[]; f: Formatters; ask: Ask }) {
   const { t } = useTranslation('orders');
   const labels = useMemo<CardLabels>(
     () => [t('list.columns.budget'), t('list.columns.impressions'), t('list.columns.clicks')],
@@ -159,7 +176,7 @@ function OrderCards({ orders, f }: { orders: TOrder[]; f: Formatters }) {
   return (
     <Stack gap="sm" hiddenFrom="sm">
       {orders.map((order) => (
-        <OrderCard key={order.id} order={order} f={f} labels={labels} />
+        <OrderCard key={order.id} order={order} f={f} labels={labels} ask={ask} />
       ))}
     </Stack>
   );
@@ -188,8 +205,12 @@ function useRevealedCount(total: number): number {
 }
 
 /** The table from the `sm` breakpoint, the cards below it. */
-function OrdersList({ wide, orders, f }: { wide: boolean; orders: TOrder[]; f: Formatters }) {
-  return wide ? <OrdersTable orders={orders} f={f} /> : <OrderCards orders={orders} f={f} />;
+function OrdersList({ wide, orders, f, ask }: { wide: boolean; orders: TOrder[]; f: Formatters; ask: Ask }) {
+  return wide ? (
+    <OrdersTable orders={orders} f={f} ask={ask} />
+  ) : (
+    <OrderCards orders={orders} f={f} ask={ask} />
+  );
 }
 
 /**
@@ -215,6 +236,7 @@ function OrdersListScreen() {
   // The hub's frame says whether this is its first screen (app/layout/Screen.tsx); none outside the frame.
   const firstScreen = useOutletContext<{ firstScreen?: boolean } | undefined>()?.firstScreen ?? false;
   const [showArchived, setShowArchived] = useState(false);
+  const { ask, end } = useEndCampaign();
   const [query, setQuery] = useState('');
   const statusFilter = user?.statusFilter ?? [];
   // The table from the `sm` breakpoint, the cards below it: only the one shown is rendered (the same query as
@@ -292,6 +314,7 @@ function OrdersListScreen() {
         </Group>
         <NewCampaignButton />
       </Group>
+      <FormAlert error={end.error} />
       {statusFilter.length > 0 && (
         <Text size="sm" c="dimmed">
           {t('list.statusFiltered', {
@@ -311,7 +334,7 @@ function OrdersListScreen() {
           </Text>
         </Paper>
       ) : (
-        <OrdersList wide={wide} orders={visible.slice(0, revealed)} f={f} />
+        <OrdersList wide={wide} orders={visible.slice(0, revealed)} f={f} ask={ask} />
       )}
       <Text size="sm" c="dimmed">
         {t('list.count', { n: visible.length, total: all.length })}
