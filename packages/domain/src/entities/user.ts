@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { USER_ID_CLAIM, VERIFICATION_RESEND_COUNT } from '../constants.ts';
-import { ZOrderStatusSchema, ZRegisterStepSchema, ZRoleSchema } from '../enums.ts';
+import { ZLanguageSchema, ZOrderStatusSchema, ZRegisterStepSchema, ZRoleSchema } from '../enums.ts';
 
 /**
  * Company credit statuses of the ad server (GET /gam/companies/credit-status). Only ACTIVE lets a campaign be
@@ -36,6 +36,11 @@ export const ZUserInfoSchema = z.object({
   statusFilter: z.array(ZOrderStatusSchema).default([]),
   /** Beside the spec's fields: the person's role in the company (company info), never a permission. */
   company_role: z.string().nullable().default(null),
+  /**
+   * The user's language (issue 31 §16): the portal's interface language they chose (the switch, the profile, the
+   * language they signed in with), in which every e-mail to them is written.
+   */
+  locale: ZLanguageSchema.default('fr'),
 });
 export type TUserInfo = z.infer<typeof ZUserInfoSchema>;
 

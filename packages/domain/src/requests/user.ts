@@ -29,7 +29,15 @@ export const ZUpdatePersonalRequestSchema = z.object({
 });
 export type TUpdatePersonalRequest = z.infer<typeof ZUpdatePersonalRequestSchema>;
 
-export const ZUpdatePersonalOptionsRequestSchema = z.object({ statusFilter: z.array(ZOrderStatusSchema) });
+/**
+ * PUT /user/personal-options: the campaign list's status filters (spec §7), and beside them the user's language
+ * (issue 31 §16: the interface's, set by the language switch and the profile, used by every e-mail). Each is
+ * optional: what is absent stays as it is.
+ */
+export const ZUpdatePersonalOptionsRequestSchema = z.object({
+  statusFilter: z.array(ZOrderStatusSchema).optional(),
+  locale: ZLanguageSchema.optional(),
+});
 export type TUpdatePersonalOptionsRequest = z.infer<typeof ZUpdatePersonalOptionsRequestSchema>;
 
 /** PUT /user/company {company, role, country, province, phone, phoneExt}. */

@@ -35,6 +35,8 @@ const USER_INFO_FIELDS = [
   'statusFilter',
   // beside the spec's fields: the person's role in the company (never a permission)
   'company_role',
+  // the user's language, in which every e-mail is written (issue 31 §16)
+  'locale',
 ].sort();
 
 const preRegister = (email: string, opts: { resend?: boolean; language?: string } = {}) =>

@@ -144,7 +144,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Status filters of the campaign list',
+        summary:
+          "Status filters of the campaign list, and the user's language (fr or en: the interface's, used by every e-mail); each optional",
         body: ZUpdatePersonalOptionsRequestSchema,
         response: { 200: ZUserInfoSchema },
       },

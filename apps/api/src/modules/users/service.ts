@@ -67,6 +67,7 @@ export function toUserInfo(row: Omit<UserRow, 'passwordHash'>): TUserInfo {
     creditStatus: ZStoredCreditStatusSchema.parse(row.creditStatus),
     statusFilter: ZStatusFilterSchema.parse(row.statusFilter),
     company_role: row.companyRole,
+    locale: row.locale === 'en' ? 'en' : 'fr',
   };
 }
 
@@ -129,7 +130,11 @@ export function updatePersonalOptions(
   id: number,
   body: TUpdatePersonalOptionsRequest,
 ): Promise<TUserInfo> {
-  return patchUser(deps, id, 'user.personalOptions', { statusFilter: [...new Set(body.statusFilter)] });
+  // What the body leaves out stays as it is: the status filters' form sends no language, the switch no filters.
+  const patch: UserPatch = {};
+  if (body.statusFilter) patch.statusFilter = [...new Set(body.statusFilter)];
+  if (body.locale) patch.locale = body.locale;
+  return patchUser(deps, id, 'user.personalOptions', patch);
 }
 
 /**

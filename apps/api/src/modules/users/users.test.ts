@@ -61,6 +61,8 @@ describe('GET /user/', () => {
       creditStatus: 'ACTIVE',
       statusFilter: [],
       company_role: null,
+      // The user's language (issue 31 §16): registration's, French here.
+      locale: 'fr',
     });
   });
 
