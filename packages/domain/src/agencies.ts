@@ -60,8 +60,21 @@ export const ZAgencyActivateResponseSchema = z.object({
 
 export const ZAgencyNameSchema = text().trim().min(1).max(120);
 
-/** POST /admin/agencies (staff admin): an agency and its first admin, an existing account named by e-mail. */
+/**
+ * Two agencies never share a name (issue 31 §1): a client reads only the agency's name in the invitation it decides,
+ * so a second « Agence Nord » could pass for the first. Names are compared as people read them: case, accents and
+ * spacing aside ("agence  nord" is « Agence Nord »). The database keeps the same key unique (agencies_name_key).
+ */
+export function agencyNameKey(name: string): string {
+  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * POST /admin/agencies (staff admin): an agency and its first admin, an existing account named by e-mail that belongs
+ * to no agency yet (AGENCY_MEMBER_EXISTS); a name another agency has is AGENCY_NAME_EXISTS (agencyNameKey).
+ */
 export const ZCreateAgencyRequestSchema = z.object({ name: ZAgencyNameSchema, adminEmail: ZEmailSchema });
+export type TCreateAgencyRequest = z.infer<typeof ZCreateAgencyRequestSchema>;
 export const ZAgencySchema = z.object({ id: z.number().int(), name: z.string(), createdAt: z.string() });
 export type TAgency = z.infer<typeof ZAgencySchema>;
 
@@ -78,27 +91,43 @@ export const ZAddMemberRequestSchema = z.object({
 export const ZChangeMemberRoleRequestSchema = z.object({ agency_role: ZAgencyMemberRoleSchema });
 export type TAddMemberRequest = z.infer<typeof ZAddMemberRequestSchema>;
 
-/** A member (ACTIVE), or an account invited to join that has not accepted yet (INVITED). */
+/** A member (ACTIVE), or an e-mail invited to join that has not accepted yet (INVITED). */
 export const AGENCY_MEMBER_STATUSES = ['ACTIVE', 'INVITED'] as const;
 
+/**
+ * An agency's invitation is addressed to an e-mail (issue 31 §12): the agency learns nothing of the person behind it —
+ * whether it has an account, its name, its id — until they accept. The invitation then answers the same for a known
+ * and an unknown e-mail; the invitee sees it in their profile (once they have an account with that e-mail) and the
+ * agency sees who they are once they accepted.
+ */
+export function inviteeRevealed(invitation: { acceptedAt: Date | string | null }): boolean {
+  return invitation.acceptedAt !== null;
+}
+
+/**
+ * A member (ACTIVE: its account, name and id), or an invitation not accepted yet (INVITED: the e-mail it was sent to
+ * and the invitation's id, which withdrawing it names; no account, name or id of anyone).
+ */
 export const ZAgencyMemberSchema = z.object({
-  user_id: z.string(),
+  user_id: z.string().nullable(),
+  invitation_id: z.number().int().nullable(),
   email: z.string(),
-  first_name: z.string(),
-  last_name: z.string(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
   agency_role: ZAgencyMemberRoleSchema,
   status: z.enum(AGENCY_MEMBER_STATUSES),
 });
 export type TAgencyMember = z.infer<typeof ZAgencyMemberSchema>;
 
+/** A grant's client: the e-mail invited until they accept (inviteeRevealed), their account's details after. */
 export const ZAgencyGrantSchema = z.object({
   id: z.number().int(),
   agencyName: z.string(),
   client: z.object({
-    user_id: z.string(),
+    user_id: z.string().nullable(),
     email: z.string(),
-    first_name: z.string(),
-    last_name: z.string(),
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
     organisation: z.string().nullable(),
   }),
   status: ZGrantStatusSchema,
@@ -119,9 +148,33 @@ export type TAgencyMemberInvitation = z.infer<typeof ZAgencyMemberInvitationSche
 
 /** A client on the agency's page: their campaigns by status and what they spent this month (cents). */
 export const ZAgencyClientSchema = ZAgencyGrantSchema.shape.client.extend({
+  user_id: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
   campaigns: z.array(z.object({ status: ZOrderStatusSchema, count: z.number().int() })),
   monthSpendCents: z.number().int(),
   /** Staff suspended the account: the agency cannot view as it until it is reactivated (accountViewable). */
   suspended: z.boolean(),
 });
 export type TAgencyClient = z.infer<typeof ZAgencyClientSchema>;
+
+/** An account as staff see it in an agency (GET /admin/agencies): its id, e-mail and name. */
+const ZAgencyAccountSchema = z.object({
+  user_id: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+});
+
+/**
+ * An agency on the staff's list (GET /admin/agencies, issue 31 §1): its members with their roles, its clients (accepted
+ * grants), and how many invitations are pending (who they were sent to is the agency's own business).
+ */
+export const ZAdminAgencySchema = ZAgencySchema.extend({
+  members: z.array(ZAgencyAccountSchema.extend({ agency_role: ZAgencyMemberRoleSchema })),
+  clients: z.array(
+    ZAgencyAccountSchema.extend({ organisation: z.string().nullable(), suspended: z.boolean() }),
+  ),
+  pendingInvitations: z.number().int(),
+});
+export type TAdminAgency = z.infer<typeof ZAdminAgencySchema>;

@@ -84,6 +84,8 @@ export const ERROR_CODES = [
   'AGENCY_MEMBER_EXISTS',
   'AGENCY_LAST_ADMIN',
   'AGENCY_GRANT_EXISTS',
+  // Two agencies never share a name (issue 31 §1)
+  'AGENCY_NAME_EXISTS',
   // View-as refused: no accepted grant from that account (revoked, never given) or no agency role on
   'VIEW_AS_NOT_ALLOWED',
   // View-as refused: staff suspended that account, so no one acts for it (issue 28)

@@ -148,6 +148,7 @@ const ROUTES: Record<string, Access> = {
   // The account's own history: the subject is always the caller's account (audit.test.ts: never another's).
   'GET /api/v2/audit': 'own',
   'POST /api/v2/admin/agencies': 'staff',
+  'GET /api/v2/admin/agencies': 'staff',
   // Agencies (issue 16; view-as on every route: agencies/view-as.test.ts).
   'POST /api/v2/agencies/activate': 'own',
   'GET /api/v2/agency-grants': 'own',
@@ -161,6 +162,7 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/agencies/members': 'agency',
   'PUT /api/v2/agencies/members/:userId': 'agency',
   'DELETE /api/v2/agencies/members/:userId': 'agency',
+  'DELETE /api/v2/agencies/member-invitations/:id': 'agency',
   'GET /api/v2/agencies/grants': 'agency',
   'POST /api/v2/agencies/grants': 'agency',
 };

@@ -15,6 +15,7 @@ import {
   lastMailTo,
   loginUser,
   MINUTE,
+  readMails,
   registerUser,
   type RegisteredUser,
 } from '../../test/factories.ts';
@@ -243,12 +244,25 @@ describe('member invitations', () => {
     expect(JSON.stringify(afterDecline.body)).not.toContain(decliner.email);
 
     const withdrawn = await registerUser(t);
-    await invite(withdrawn.email);
+    const listed = (await invite(withdrawn.email)).body as Array<{ email: string; invitation_id: number }>;
+    const row = listed.find((member) => member.email === withdrawn.email)!;
     const [pending] = await invitationsOf(withdrawn);
-    const removed = await call(t, 'DELETE', `/api/v2/agencies/members/${withdrawn.user.user_id}`, { token });
+    // By the invitation's id, not the account's (the agency does not know it): the account's id removes no one.
+    const byAccount = await call(t, 'DELETE', `/api/v2/agencies/members/${withdrawn.user.user_id}`, {
+      token,
+    });
+    expect(byAccount.status).toBe(404);
+    const removed = await call(t, 'DELETE', `/api/v2/agencies/member-invitations/${row.invitation_id}`, {
+      token,
+    });
+    expect(removed.status).toBe(200);
     expect(JSON.stringify(removed.body)).not.toContain(withdrawn.email);
     expect(await invitationsOf(withdrawn)).toEqual([]);
     expect((await decide(withdrawn, pending.id, 'accept')).status).toBe(404);
+    const again = await call(t, 'DELETE', `/api/v2/agencies/member-invitations/${row.invitation_id}`, {
+      token,
+    });
+    expect(again.status).toBe(404);
 
     // Invited by two agencies: once in one, the other's invitation cannot be accepted.
     const other = await registerUser(t);
@@ -265,7 +279,130 @@ describe('member invitations', () => {
     expect((await decide(wanted, both[0].id, 'accept')).status).toBe(200);
     const second = await decide(wanted, both[1].id, 'accept');
     expect(second.body.error.code).toBe('AGENCY_MEMBER_EXISTS');
-    expect((await invite(other.email)).body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+    // A member of another agency is invited as anyone else (the answer says nothing of where they belong); they
+    // cannot join, and decline.
+    const elsewhere = await invite(other.email);
+    expect(elsewhere.status).toBe(200);
+    const [offer] = await invitationsOf(other);
+    expect((await decide(other, offer.id, 'accept')).body.error.code).toBe('AGENCY_MEMBER_EXISTS');
+    expect((await decide(other, offer.id, 'decline')).status).toBe(200);
+  });
+});
+
+describe('invitations addressed to an e-mail (issue 31 §12)', () => {
+  let agencyToken: string;
+  let otherAgencyToken: string;
+  beforeAll(async () => {
+    const admin = await registerUser(t);
+    await createAgency(t, admin, 'Agence Discrète');
+    agencyToken = await activateAgencyRole(t, admin);
+    const rival = await registerUser(t);
+    await createAgency(t, rival, 'Agence Curieuse');
+    otherAgencyToken = await activateAgencyRole(t, rival);
+  });
+  const post = (path: string, email: string, token = agencyToken) =>
+    call(t, 'POST', `/api/v2/agencies/${path}`, { token, body: { email } });
+  /** An answer with its e-mails, ids and dates masked: what tells a known e-mail from an unknown one. */
+  const shape = (answer: { status: number; body: unknown }, email: string) => ({
+    status: answer.status,
+    body: JSON.parse(
+      JSON.stringify(answer.body)
+        .replaceAll(email, '<email>')
+        .replace(/"(id|invitation_id)":\d+/g, '"$1":0')
+        .replace(/"\d{4}-\d\d-\d\dT[^"]+"/g, '"<date>"'),
+    ),
+  });
+
+  it('answers a client invitation the same for an e-mail with an account and one without, names shown only once accepted', async () => {
+    const known = await registerUser(t, { firstName: 'Katia', lastName: 'Connue' });
+    const unknown = `personne-${Date.now()}@example.com`;
+    const first = await post('grants', known.email);
+    // The list then holds the first; compare the row each adds.
+    const second = await post('grants', unknown);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    const rowOf = (body: unknown, email: string) =>
+      (body as Array<{ client: { email: string } }>).find((g) => g.client.email === email);
+    expect(shape({ status: 200, body: rowOf(second.body, known.email) }, known.email)).toEqual(
+      shape({ status: 200, body: rowOf(second.body, unknown) }, unknown),
+    );
+    expect(rowOf(second.body, known.email)).toMatchObject({
+      status: 'INVITED',
+      client: { user_id: null, first_name: null, last_name: null, organisation: null },
+    });
+    expect(JSON.stringify(second.body)).not.toContain('Katia');
+    expect(JSON.stringify(second.body)).not.toContain(`"${known.user.user_id}"`);
+    // A second invitation of either is refused alike.
+    const [againKnown, againUnknown] = [await post('grants', known.email), await post('grants', unknown)];
+    expect([againKnown.status, againKnown.body.error.code]).toEqual([409, 'AGENCY_GRANT_EXISTS']);
+    expect([againUnknown.status, againUnknown.body.error.code]).toEqual([409, 'AGENCY_GRANT_EXISTS']);
+
+    // Accepted: the agency sees who the client is.
+    const [offer] = (await call(t, 'GET', '/api/v2/agency-grants', { token: known.token })).body;
+    await call(t, 'PUT', `/api/v2/agency-grants/${offer.id}/accept`, { token: known.token });
+    const grants = (await call(t, 'GET', '/api/v2/agencies/grants', { token: agencyToken })).body;
+    expect(rowOf(grants, known.email)).toMatchObject({
+      status: 'ACCEPTED',
+      client: { user_id: known.user.user_id, first_name: 'Katia', last_name: 'Connue' },
+    });
+  });
+
+  it('lets an account made later with the invited e-mail see the invitation and accept it', async () => {
+    const email = `plus-tard-${Date.now()}@example.com`;
+    await post('grants', email.toUpperCase());
+    const member = await post('members', email);
+    expect(member.status).toBe(200);
+    const later = await registerUser(t, { email, firstName: 'Léa', lastName: 'Tardive' });
+    const offers = (await call(t, 'GET', '/api/v2/agency-grants', { token: later.token })).body;
+    expect(offers).toMatchObject([{ agencyName: 'Agence Discrète', status: 'INVITED' }]);
+    const accepted = await call(t, 'PUT', `/api/v2/agency-grants/${offers[0].id}/accept`, {
+      token: later.token,
+    });
+    expect(accepted.body).toMatchObject([{ status: 'ACCEPTED' }]);
+    const viewed = await call(t, 'GET', `/api/v2/gam/orders?viewAs=${later.user.user_id}`, {
+      token: agencyToken,
+    });
+    expect(viewed.status).toBe(200);
+    const [team] = (await call(t, 'GET', '/api/v2/agency-member-invitations', { token: later.token })).body;
+    expect(team).toMatchObject({ agencyName: 'Agence Discrète', agency_role: 'member' });
+    // Another account, or another agency, cannot touch it.
+    const stranger = await registerUser(t);
+    const refused = await call(t, 'PUT', `/api/v2/agency-member-invitations/${team.id}/accept`, {
+      token: stranger.token,
+    });
+    expect(refused.status).toBe(404);
+    const members = (await call(t, 'GET', '/api/v2/agencies/members', { token: agencyToken })).body;
+    const pending = members.find((m: { email: string }) => m.email === email);
+    expect(pending).toMatchObject({ status: 'INVITED', user_id: null, first_name: null, last_name: null });
+    const foreign = await call(t, 'DELETE', `/api/v2/agencies/member-invitations/${pending.invitation_id}`, {
+      token: otherAgencyToken,
+    });
+    expect(foreign.status).toBe(404);
+    const joined = await call(t, 'PUT', `/api/v2/agency-member-invitations/${team.id}/accept`, {
+      token: later.token,
+    });
+    expect(joined.status).toBe(200);
+    const after = (await call(t, 'GET', '/api/v2/agencies/members', { token: agencyToken })).body;
+    expect(after.find((m: { email: string }) => m.email === email)).toMatchObject({
+      status: 'ACTIVE',
+      user_id: later.user.user_id,
+      first_name: 'Léa',
+    });
+  });
+
+  it('answers a member invitation the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const known = await registerUser(t, { firstName: 'Noé' });
+    const unknown = `inconnu-${Date.now()}@example.com`;
+    const a = await post('members', known.email);
+    const b = await post('members', unknown);
+    expect(a.status).toBe(b.status);
+    const rowOf = (body: unknown, email: string) =>
+      (body as Array<{ email: string }>).find((m) => m.email === email);
+    expect(shape({ status: 200, body: rowOf(b.body, known.email) }, known.email)).toEqual(
+      shape({ status: 200, body: rowOf(b.body, unknown) }, unknown),
+    );
+    expect(JSON.stringify(b.body)).not.toContain('Noé');
+    expect((await lastMailTo(t, known.email)).subject).toMatch(/Agence Discrète/);
+    expect((await readMails(t)).some((mail) => mail.to === unknown)).toBe(false);
   });
 });
 

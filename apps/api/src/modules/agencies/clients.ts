@@ -14,6 +14,14 @@ export async function agencyClients(deps: OrdersDeps, agency: Membership): Promi
   const from = `${today.slice(0, 8)}01`;
   const clients: TAgencyClient[] = [];
   for (const grant of grants) {
+    // An accepted grant names its client's account (invitations.ts binds it on acceptance).
+    if (
+      grant.clientId === null ||
+      grant.email === null ||
+      grant.firstName === null ||
+      grant.lastName === null
+    )
+      continue;
     const [, orders] = await listOrders(deps, grant.clientId, {});
     const counts = new Map<OrderStatus, number>();
     for (const order of orders) counts.set(order.status, (counts.get(order.status) ?? 0) + 1);

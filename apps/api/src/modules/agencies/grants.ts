@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TAgencyGrant } from '@portal/domain';
+import { inviteeRevealed, type TAgencyGrant } from '@portal/domain';
 import { authUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invite, type InvitationKind } from './invitations.ts';
@@ -18,16 +18,18 @@ import { agencyGrants as agencyGrantsTable } from './tables.ts';
  * the grant in its profile; the agency then acts for it (view-as.ts).
  */
 
+/** A grant as its agency and its client read it: who the client is only once they accepted (inviteeRevealed). */
 function toGrant(row: GrantView): TAgencyGrant {
+  const known = inviteeRevealed(row) && row.clientId !== null;
   return {
     id: row.id,
     agencyName: row.agencyName,
     client: {
-      user_id: String(row.clientId),
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      organisation: row.organisation,
+      user_id: known ? String(row.clientId) : null,
+      email: known ? (row.email ?? row.inviteeEmail) : row.inviteeEmail,
+      first_name: known ? row.firstName : null,
+      last_name: known ? row.lastName : null,
+      organisation: known ? row.organisation : null,
     },
     status: row.status,
     invitedAt: row.invitedAt.toISOString(),
@@ -48,18 +50,20 @@ export const clientInvitation: InvitationKind<null, GrantView, TAgencyGrant> = {
   table: agencyGrantsTable,
   noun: 'grant',
   exists: 'AGENCY_GRANT_EXISTS',
-  async admit(_db, client, inviterId) {
-    if (client.id === inviterId)
+  // The inviter's own e-mail: they know it is theirs.
+  async admit(_db, client, _agency, inviterId) {
+    if (client?.id === inviterId)
       throw new AppError('FORBIDDEN', { message: 'An agency cannot invite itself' });
   },
   columns: () => ({}),
-  // On the client's account: they see who invited them, and the agency's name.
-  invited: (agency, clientId, id) => ({
+  // On the client's account: they see who invited them, and the agency's name. An e-mail without an account: on the
+  // inviter's own.
+  invited: (agency, client, id) => ({
     operation: 'agencyGrant.invite',
     objectType: 'agencyGrant',
     objectId: id,
     after: { agencyName: agency.agencyName, status: 'INVITED' },
-    subjectAccountId: clientId,
+    ...(client && { subjectAccountId: client.id }),
   }),
   mail: (agency, client) => (link) => ({
     kind: 'agency-invitation',
@@ -78,7 +82,7 @@ export const clientInvitation: InvitationKind<null, GrantView, TAgencyGrant> = {
     objectId: grant.id,
     before: { agencyName: grant.agencyName, status: grant.status },
     after: { agencyName: grant.agencyName, status: to },
-    subjectAccountId: clientId,
+    ...(clientId !== null && { subjectAccountId: clientId }),
   }),
 };
 

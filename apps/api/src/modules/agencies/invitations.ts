@@ -1,6 +1,7 @@
 import {
   canAcceptGrant,
   canRevokeGrant,
+  normalizeEmail,
   type AgencyMemberRole,
   type GrantStatus,
   type Language,
@@ -9,22 +10,32 @@ import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit/record.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { UserRow } from '../users/index.ts';
-import { accountByEmail, type AgenciesDeps } from './service.ts';
-import { insertInvitation, moveInvitation, type InvitationTable, type Membership } from './store.ts';
+import { findUserByEmail, type UserRow } from '../users/index.ts';
+import type { AgenciesDeps } from './service.ts';
+import {
+  hasLiveInvitation,
+  insertInvitation,
+  moveInvitation,
+  type InvitationTable,
+  type Membership,
+} from './store.ts';
 
 /**
  * An agency's invitations, of both kinds (issue 16): a client's grant (grants.ts) and an invitation to join the
- * agency (members.ts). An agency admin invites an existing account by e-mail, which is mailed in its language and
- * decides in its profile; each kind says what it stores, audits and mails, and what accepting does.
+ * agency (members.ts). An agency admin invites an e-mail; an account with that e-mail is mailed in its language and
+ * decides in its profile (one made later with that e-mail too); each kind says what it stores, audits and mails,
+ * and what accepting does. The agency's answer is the same whether the e-mail has an account or not, and it learns
+ * who the invitee is only once they accept (issue 31 §12: inviting was a way to learn who has an account, and
+ * their name).
  */
 
-/** An invitation as its invitee decides it. */
+/** An invitation as its invitee decides it: its account, once known (null while addressed to an e-mail only). */
 export interface Invitation {
   id: number;
   agencyId: number;
   agencyName: string;
   status: GrantStatus;
+  inviteeId: number | null;
 }
 
 /** How the invitee (accept, decline, revoke) or the agency admin (withdraw) closes an invitation. */
@@ -36,11 +47,15 @@ export interface InvitationKind<Offer, Row extends Invitation, Mine> {
   noun: string;
   /** The error of a second live invitation of the same agency and account. */
   exists: string;
-  /** Refuses an invitee the agency cannot invite, before anything is written. */
-  admit(db: Db, invitee: UserRow, inviterId: number): Promise<void>;
+  /**
+   * Refuses an invitee the agency cannot invite, before anything is written; only for what the agency knows already
+   * (its own e-mail, its own members), never for what would tell it whether the e-mail has an account.
+   */
+  admit(db: Db, invitee: UserRow | undefined, agency: Membership, inviterId: number): Promise<void>;
   /** The kind's own columns of a new invitation. */
   columns(offer: Offer): { role?: AgencyMemberRole };
-  invited(agency: Membership, inviteeId: number, id: number, offer: Offer): AuditRecord;
+  /** The entry of a new invitation: on the invitee's account when it has one, else on the inviter's. */
+  invited(agency: Membership, invitee: UserRow | undefined, id: number, offer: Offer): AuditRecord;
   mail(agency: Membership, invitee: UserRow, offer: Offer): (link: string) => MailTemplate;
   /** What the invitee sees of their invitations in their profile. */
   mine(db: Db, inviteeId: number): Promise<Mine[]>;
@@ -52,10 +67,15 @@ export interface InvitationKind<Offer, Row extends Invitation, Mine> {
   raced(): AppError;
   /** What accepting does besides, in the same transaction. */
   accepted(db: Db, row: Row, inviteeId: number, now: Date): Promise<void>;
-  decided(row: Row, inviteeId: number, decision: Decision, to: GrantStatus): AuditRecord;
+  /** The entry of a decision, on the invitee's account (none known: the request's own, the withdrawing agency's). */
+  decided(row: Row, inviteeId: number | null, decision: Decision, to: GrantStatus): AuditRecord;
 }
 
-/** The agency admin invites the account with this e-mail; USER_NOT_PRESENT when there is none. */
+/**
+ * The agency admin invites this e-mail. The invitation is made whether or not an account has it, and the answer is
+ * the same (issue 31 §12); an account that has it is bound to the invitation and mailed in its language. A second
+ * live invitation of the same e-mail is the kind's `exists`.
+ */
 export async function invite<Offer, Row extends Invitation>(
   deps: AgenciesDeps,
   kind: InvitationKind<Offer, Row, unknown>,
@@ -64,19 +84,26 @@ export async function invite<Offer, Row extends Invitation>(
   email: string,
   offer: Offer,
 ): Promise<void> {
-  const invitee = await accountByEmail(deps.db, email);
-  await kind.admit(deps.db, invitee, inviterId);
+  const inviteeEmail = normalizeEmail(email);
+  const invitee = await findUserByEmail(deps.db, inviteeEmail);
+  await kind.admit(deps.db, invitee, agency, inviterId);
   await deps.db.transaction(async (tx) => {
     const id = await insertInvitation(
       tx,
       kind.table,
-      { agencyId: agency.agencyId, inviteeId: invitee.id, invitedBy: inviterId, ...kind.columns(offer) },
+      {
+        agencyId: agency.agencyId,
+        inviteeId: invitee?.id ?? null,
+        inviteeEmail,
+        invitedBy: inviterId,
+        ...kind.columns(offer),
+      },
       deps.clock.now(),
     );
     if (id === undefined) throw new AppError(kind.exists);
-    await recordAudit(tx, kind.invited(agency, invitee.id, id, offer));
+    await recordAudit(tx, kind.invited(agency, invitee, id, offer));
   });
-  await mailInvitation(deps, invitee, kind.mail(agency, invitee, offer));
+  if (invitee) await mailInvitation(deps, invitee, kind.mail(agency, invitee, offer));
 }
 
 /**
@@ -97,24 +124,37 @@ export async function decide<Row extends Invitation, Mine>(
   return kind.mine(deps.db, inviteeId);
 }
 
-/** Closes an invitation already read, in the caller's transaction `tx`. */
+/**
+ * Closes an invitation already read, in the caller's transaction `tx`: decided by the invitee `decider`, or withdrawn
+ * by the agency (`decider` null).
+ */
 export async function close<Row extends Invitation>(
   tx: Db,
   kind: InvitationKind<never, Row, unknown>,
   row: Row,
-  inviteeId: number,
+  decider: number | null,
   decision: Decision,
   now: Date,
 ): Promise<void> {
   const allowed = decision === 'accept' ? canAcceptGrant(row.status) : canRevokeGrant(row.status);
   if (!allowed)
     throw new AppError('FORBIDDEN', { message: `A ${row.status} ${kind.noun} cannot be changed so` });
-  const to = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
-  if (!(await moveInvitation(tx, kind.table, row.id, row.status, { status: to, ...kind.stamps(to, now) }))) {
-    throw kind.raced();
+  const to: 'ACCEPTED' | 'REVOKED' = decision === 'accept' ? 'ACCEPTED' : 'REVOKED';
+  // An invitation sent to the e-mail before the agency knew its account is bound to the account deciding it, unless
+  // that account already has a live one from the same agency (invited under an earlier e-mail).
+  const bind = row.inviteeId === null ? decider : null;
+  if (
+    bind !== null &&
+    to === 'ACCEPTED' &&
+    (await hasLiveInvitation(tx, kind.table, row.agencyId, bind, row.id))
+  ) {
+    throw new AppError(kind.exists);
   }
-  if (to === 'ACCEPTED') await kind.accepted(tx, row, inviteeId, now);
-  await recordAudit(tx, kind.decided(row, inviteeId, decision, to));
+  const move = { status: to, ...kind.stamps(to, now), ...(bind !== null && { inviteeId: bind }) };
+  if (!(await moveInvitation(tx, kind.table, row.id, row.status, move))) throw kind.raced();
+  const invitee = decider ?? row.inviteeId;
+  if (to === 'ACCEPTED' && invitee !== null) await kind.accepted(tx, row, invitee, now);
+  await recordAudit(tx, kind.decided(row, invitee, decision, to));
 }
 
 function profileLink(publicUrl: string | undefined, locale: Language): string {

@@ -29,24 +29,28 @@ import { agencyMemberInvitations } from './tables.ts';
  */
 
 /**
- * An invitation to join as an invitation (invitations.ts): an account in no agency yet; accepting it makes the
- * membership with the role offered (AGENCY_MEMBER_EXISTS when the account joined an agency meanwhile: the invitation
- * stays pending). Entries are on the invitee's account (the agency admin is the actor).
+ * An invitation to join as an invitation (invitations.ts): accepting it makes the membership with the role offered
+ * (AGENCY_MEMBER_EXISTS when the account belongs to an agency by then: the invitation stays pending, to be
+ * declined). Inviting a member of this very agency is AGENCY_MEMBER_EXISTS (the agency lists its members); a member
+ * of another agency is invited as anyone else (issue 31 §12). Entries are on the invitee's account (the agency admin
+ * is the actor), or on the agency admin's while the e-mail has none.
  */
 export const memberInvitation: InvitationKind<AgencyMemberRole, InvitationView, TAgencyMemberInvitation> = {
   table: agencyMemberInvitations,
   noun: 'invitation',
   exists: 'AGENCY_MEMBER_EXISTS',
-  async admit(db, user) {
-    if (await findMembership(db, user.id)) throw new AppError('AGENCY_MEMBER_EXISTS');
+  async admit(db, user, agency) {
+    if (user && (await findMembership(db, user.id))?.agencyId === agency.agencyId) {
+      throw new AppError('AGENCY_MEMBER_EXISTS');
+    }
   },
   columns: (role) => ({ role }),
-  invited: (agency, userId, _id, role) => ({
+  invited: (agency, user, _id, role) => ({
     operation: 'agency.memberInvite',
     objectType: 'agency',
     objectId: agency.agencyId,
     after: { agencyName: agency.agencyName, agencyRole: role, status: 'INVITED' },
-    subjectAccountId: userId,
+    ...(user && { subjectAccountId: user.id }),
   }),
   mail: (agency, user, role) => (link) => ({
     kind: 'agency-member-invitation',
@@ -62,7 +66,7 @@ export const memberInvitation: InvitationKind<AgencyMemberRole, InvitationView, 
       agency_role: row.role,
       invitedAt: row.invitedAt.toISOString(),
     })),
-  find: (db, userId, id) => findPendingInvitation(db, userId, { id }),
+  find: (db, userId, id) => findPendingInvitation(db, id, { userId }),
   stamps: (_to, now) => ({ decidedAt: now }),
   raced: () => new AppError('NOT_FOUND'),
   async accepted(tx, invitation, userId, now) {
@@ -79,25 +83,53 @@ export const memberInvitation: InvitationKind<AgencyMemberRole, InvitationView, 
           objectId: invitation.agencyId,
           before: { agencyName: invitation.agencyName, agencyRole: invitation.role, status: 'INVITED' },
           after: { agencyName: invitation.agencyName, agencyRole: invitation.role, status: to },
-          subjectAccountId: userId,
+          ...(userId !== null && { subjectAccountId: userId }),
         },
 };
 
-/** The agency's members, then the accounts invited to join that have not accepted yet. */
+/**
+ * The agency's members, then the e-mails invited to join that have not accepted yet: those by the e-mail invited and
+ * the invitation's id only (issue 31 §12).
+ */
 export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
   const [members, invited] = await Promise.all([
     listMembers(deps.db, agency.agencyId),
     listPendingInvitations(deps.db, agency.agencyId),
   ]);
-  const view = (status: TAgencyMember['status']) => (row: (typeof members)[number]) => ({
-    user_id: String(row.userId),
-    email: row.email,
-    first_name: row.firstName,
-    last_name: row.lastName,
-    agency_role: row.role,
-    status,
+  return [
+    ...members.map((row) => ({
+      user_id: String(row.userId),
+      invitation_id: null,
+      email: row.email,
+      first_name: row.firstName,
+      last_name: row.lastName,
+      agency_role: row.role,
+      status: 'ACTIVE' as const,
+    })),
+    ...invited.map((row) => ({
+      user_id: null,
+      invitation_id: row.id,
+      email: row.email,
+      first_name: null,
+      last_name: null,
+      agency_role: row.role,
+      status: 'INVITED' as const,
+    })),
+  ];
+}
+
+/** DELETE /agencies/member-invitations/{id}: an agency admin withdraws a pending invitation of the agency (else 404). */
+export async function withdrawMemberInvitation(
+  deps: AgenciesDeps,
+  agency: Membership,
+  id: number,
+): Promise<TAgencyMember[]> {
+  await deps.db.transaction(async (tx) => {
+    const invitation = await findPendingInvitation(tx, id, { agencyId: agency.agencyId });
+    if (!invitation) throw new AppError('NOT_FOUND');
+    await close(tx, memberInvitation, invitation, null, 'withdraw', deps.clock.now());
   });
-  return [...members.map(view('ACTIVE')), ...invited.map(view('INVITED'))];
+  return agencyMembers(deps, agency);
 }
 
 /**
@@ -123,10 +155,6 @@ export async function changeMember(
   role: AgencyMemberRole | null,
 ): Promise<TAgencyMember[]> {
   await deps.db.transaction(async (tx) => {
-    // An account invited but not joined yet: removing it withdraws the invitation.
-    const invitation =
-      role === null ? await findPendingInvitation(tx, userId, { agencyId: agency.agencyId }) : undefined;
-    if (invitation) return close(tx, memberInvitation, invitation, userId, 'withdraw', deps.clock.now());
     const was = await findMembership(tx, userId);
     const found =
       role === null
@@ -151,7 +179,7 @@ export async function changeMember(
 /** A membership's entry, on the member's own account (the agency admin is the actor). */
 function memberEntry(
   agency: Pick<Membership, 'agencyId' | 'agencyName'>,
-  userId: number,
+  userId: number | null,
   operation: string,
   before: AgencyMemberRole | null,
   after: AgencyMemberRole | null,
@@ -162,6 +190,6 @@ function memberEntry(
     objectId: agency.agencyId,
     before: before === null ? null : { agencyName: agency.agencyName, agencyRole: before },
     after: after === null ? null : { agencyName: agency.agencyName, agencyRole: after },
-    subjectAccountId: userId,
+    ...(userId !== null && { subjectAccountId: userId }),
   };
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZAddMemberRequestSchema,
+  ZAdminAgencySchema,
   ZAgencyActivateRequestSchema,
   ZAgencyActivateResponseSchema,
   ZAgencyClientSchema,
@@ -17,11 +18,18 @@ import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts
 import { ordersDeps } from '../orders/index.ts';
 import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
-import { activateAgency, agenciesDeps, createAgency, type AgenciesDeps } from './service.ts';
+import { activateAgency, agenciesDeps, createAgency, listAgencies, type AgenciesDeps } from './service.ts';
 import type { Membership } from './store.ts';
 import { agencyGrants, clientInvitation, grantOwner, inviteClient } from './grants.ts';
 import { decide, type Invitation, type InvitationKind } from './invitations.ts';
-import { agencyMembers, changeMember, inviteMember, memberInvitation } from './members.ts';
+import {
+  agencyMembers,
+  changeMember,
+  inviteMember,
+  memberInvitation,
+  withdrawMemberInvitation,
+} from './members.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['agencies'];
 const disabled = ' 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default).';
@@ -76,9 +84,10 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   inviterRoutes(app, admin, '/agencies/members', ZAgencyMemberSchema, ZAddMemberRequestSchema, {
     listSummary: `Members (agency admin).${disabled}`,
     inviteSummary:
-      'Invites an existing account to join with an agency role (agency admin): it is mailed in its language and ' +
-      'joins once it accepts in its profile (status INVITED until then); USER_NOT_PRESENT, AGENCY_MEMBER_EXISTS ' +
-      `(already in an agency, or already invited).${disabled}`,
+      'Invites an e-mail to join with an agency role (agency admin); the answer is the same whether an account has ' +
+      'it or not, and an invitation not accepted shows only its e-mail and id (issue 31 §12). An account with it is ' +
+      'mailed in its language and joins once it accepts in its profile (status INVITED until then); ' +
+      `AGENCY_MEMBER_EXISTS (already a member of this agency, or already invited).${disabled}`,
     list: (agency) => agencyMembers(deps, agency),
     invite: (agency, inviterId, body) => inviteMember(deps, agency, inviterId, body),
   });
@@ -105,9 +114,7 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: admin,
       schema: {
         tags,
-        summary:
-          'Removes a member, or withdraws the invitation of an account not joined yet (agency admin); ' +
-          `AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
+        summary: `Removes a member (agency admin); AGENCY_LAST_ADMIN keeps one admin.${disabled}`,
         params: ZUserIdParamsSchema,
         response: { 200: z.array(ZAgencyMemberSchema) },
       },
@@ -115,11 +122,28 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => changeMember(deps, requestAgency(request), request.params.userId, null),
   );
 
+  app.delete(
+    '/agencies/member-invitations/:id',
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary:
+          "Withdraws a pending invitation to join (agency admin), by the invitation's id; NOT_FOUND for another " +
+          `agency's or one no longer pending.${disabled}`,
+        params: z.object({ id: z.string() }),
+        response: { 200: z.array(ZAgencyMemberSchema) },
+      },
+    },
+    async (request) => withdrawMemberInvitation(deps, requestAgency(request), idOfPath(request.params.id)),
+  );
+
   inviterRoutes(app, admin, '/agencies/grants', ZAgencyGrantSchema, ZInviteClientRequestSchema, {
     listSummary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
     inviteSummary:
-      'Invites a client (an existing advertiser account; agency admin): the grant is INVITED and the client is ' +
-      `mailed in their language; USER_NOT_PRESENT, AGENCY_GRANT_EXISTS.${disabled}`,
+      'Invites a client by e-mail (agency admin): the grant is INVITED, the same answer whether an account has the ' +
+      "e-mail or not, and the client's name and id show once they accept (issue 31 §12); an account with it is " +
+      `mailed in its language; AGENCY_GRANT_EXISTS.${disabled}`,
     list: (agency) => agencyGrants(deps, agency),
     invite: (agency, inviterId, body) => inviteClient(deps, agency, inviterId, body.email),
   });
@@ -149,7 +173,7 @@ export const memberInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /**
  * How an agency comes to exist (the spec does not say; issue 16): a staff admin creates it, naming its first
- * admin, an existing account, by e-mail.
+ * admin, an existing account, by e-mail; staff list the agencies with their members and clients (issue 31 §1).
  */
 export const adminAgenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = agenciesDeps(app);
@@ -163,13 +187,26 @@ export const adminAgenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Creates an agency and makes an existing account (adminEmail) its admin (staff admin); USER_NOT_PRESENT, ' +
-          `AGENCY_MEMBER_EXISTS.${disabled}`,
+          `AGENCY_NAME_EXISTS (another agency's name, case, accents and spacing aside), AGENCY_MEMBER_EXISTS.${disabled}`,
         body: ZCreateAgencyRequestSchema,
         response: { 201: ZAgencySchema },
       },
     },
     async (request, reply) =>
       reply.status(201).send(await createAgency(deps, authUser(request).id, request.body)),
+  );
+  app.get(
+    '/admin/agencies',
+    {
+      schema: {
+        tags,
+        summary:
+          'Every agency (staff admin), by name: its members with their agency roles, its clients (accepted grants) ' +
+          `and how many invitations are pending.${disabled}`,
+        response: { 200: z.array(ZAdminAgencySchema) },
+      },
+    },
+    async () => listAgencies(deps),
   );
 };
 

@@ -1,5 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { NO_AGENCY_ROLE, normalizeEmail, type AgencyMemberRole, type TAgency } from '@portal/domain';
+import {
+  agencyNameKey,
+  NO_AGENCY_ROLE,
+  normalizeEmail,
+  type AgencyMemberRole,
+  type TAdminAgency,
+  type TAgency,
+  type TCreateAgencyRequest,
+} from '@portal/domain';
 import type { Mailer } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
@@ -11,7 +19,13 @@ import { AppError } from '../../platform/errors.ts';
 import { checkPasswordUnderLock, type ThrottleLimit } from '../accounts/index.ts';
 import { findUserByEmail, findUserById, type UserRow } from '../users/index.ts';
 import { activeMembership } from './context.ts';
-import { activateSessionAgency, findMembership, insertAgency, insertMember } from './store.ts';
+import {
+  activateSessionAgency,
+  findMembership,
+  insertAgency,
+  insertMember,
+  listAgenciesForStaff,
+} from './store.ts';
 
 export { activeMembership } from './context.ts';
 
@@ -100,16 +114,22 @@ export async function accountByEmail(db: Db, email: string): Promise<UserRow> {
   return row;
 }
 
-/** POST /admin/agencies (staff admin): a new agency whose first admin is an existing account. */
+/**
+ * POST /admin/agencies (staff admin; issue 31 §1): a new agency whose first admin is an existing account, in one
+ * transaction. USER_NOT_PRESENT for an e-mail without an account (staff may know it: they search accounts),
+ * AGENCY_NAME_EXISTS for a name another agency has (agencyNameKey), AGENCY_MEMBER_EXISTS when the account already
+ * belongs to an agency; nothing is written then. The entry is on the new admin's account (staff are the actor).
+ */
 export async function createAgency(
   deps: AgenciesDeps,
   staffId: number,
-  body: { name: string; adminEmail: string },
+  body: TCreateAgencyRequest,
 ): Promise<TAgency> {
   const admin = await accountByEmail(deps.db, body.adminEmail);
   const now = deps.clock.now();
   const agency = await deps.db.transaction(async (tx) => {
-    const row = await insertAgency(tx, body.name, staffId, now);
+    const row = await insertAgency(tx, { name: body.name, nameKey: agencyNameKey(body.name) }, staffId, now);
+    if (!row) throw new AppError('AGENCY_NAME_EXISTS');
     if (!(await insertMember(tx, { agencyId: row.id, userId: admin.id, role: 'admin' }, now))) {
       throw new AppError('AGENCY_MEMBER_EXISTS');
     }
@@ -123,4 +143,27 @@ export async function createAgency(
     return row;
   });
   return { id: agency.id, name: agency.name, createdAt: agency.createdAt.toISOString() };
+}
+
+/** GET /admin/agencies (staff admin; issue 31 §1): every agency with its members, clients and pending invitations. */
+export async function listAgencies(deps: Pick<AgenciesDeps, 'db'>): Promise<TAdminAgency[]> {
+  const { rows, members, clients, pending } = await listAgenciesForStaff(deps.db);
+  const account = (row: { userId: number; email: string; firstName: string; lastName: string }) => ({
+    user_id: String(row.userId),
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+  });
+  return rows.map((agency) => ({
+    id: agency.id,
+    name: agency.name,
+    createdAt: agency.createdAt.toISOString(),
+    members: members
+      .filter((m) => m.agencyId === agency.id)
+      .map((m) => ({ ...account(m), agency_role: m.role })),
+    clients: clients
+      .filter((c) => c.agencyId === agency.id)
+      .map((c) => ({ ...account(c), organisation: c.organisation, suspended: c.suspendedAt !== null })),
+    pendingInvitations: pending.filter((p) => p.agencyId === agency.id).reduce((sum, p) => sum + p.n, 0),
+  }));
 }

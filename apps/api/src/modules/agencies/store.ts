@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AgencyMemberRole, GrantStatus } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { refreshTokens, users } from '../../platform/db/schema.ts';
@@ -13,9 +13,62 @@ export interface Membership {
   role: AgencyMemberRole;
 }
 
-export async function insertAgency(db: Db, name: string, createdBy: number, now: Date): Promise<AgencyRow> {
-  const [row] = await db.insert(agencies).values({ name, createdBy, createdAt: now }).returning();
-  return row!;
+/** A new agency; undefined when another agency has a name of the same key (agencyNameKey). */
+export async function insertAgency(
+  db: Db,
+  agency: { name: string; nameKey: string },
+  createdBy: number,
+  now: Date,
+): Promise<AgencyRow | undefined> {
+  const [row] = await db
+    .insert(agencies)
+    .values({ ...agency, createdBy, createdAt: now })
+    .onConflictDoNothing()
+    .returning();
+  return row;
+}
+
+/** Every agency, by name, with its members and its accepted grants' clients, and how many invitations are pending. */
+export async function listAgenciesForStaff(db: Db) {
+  const [rows, members, clients, pending] = await Promise.all([
+    db.select().from(agencies).orderBy(asc(agencies.nameKey)),
+    db
+      .select({
+        agencyId: agencyMembers.agencyId,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: agencyMembers.role,
+      })
+      .from(agencyMembers)
+      .innerJoin(users, eq(users.id, agencyMembers.userId))
+      .orderBy(asc(users.email)),
+    db
+      .select({
+        agencyId: agencyGrants.agencyId,
+        userId: users.id,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        organisation: users.organisation,
+        suspendedAt: users.suspendedAt,
+      })
+      .from(agencyGrants)
+      .innerJoin(users, eq(users.id, agencyGrants.inviteeId))
+      .where(eq(agencyGrants.status, 'ACCEPTED'))
+      .orderBy(asc(users.email)),
+    Promise.all(
+      [agencyGrants, agencyMemberInvitations].map((table) =>
+        db
+          .select({ agencyId: table.agencyId, n: count() })
+          .from(table)
+          .where(eq(table.status, 'INVITED'))
+          .groupBy(table.agencyId),
+      ),
+    ),
+  ]);
+  return { rows, members, clients, pending: pending.flat() };
 }
 
 export async function findMembership(db: Db, userId: number): Promise<Membership | undefined> {
@@ -47,20 +100,27 @@ export function listMembers(db: Db, agencyId: number) {
   return accountsWithRole(db, agencyMembers, agencyMembers.userId, eq(agencyMembers.agencyId, agencyId));
 }
 
-/** The accounts the agency invited to join and that have not decided yet, with the roles offered. */
+/**
+ * The e-mails the agency invited to join that have not decided yet, with the roles offered: the e-mail as it was
+ * invited, never the account behind it (issue 31 §12).
+ */
 export function listPendingInvitations(db: Db, agencyId: number) {
-  const pending = and(
-    eq(agencyMemberInvitations.agencyId, agencyId),
-    eq(agencyMemberInvitations.status, 'INVITED'),
-  );
-  return accountsWithRole(db, agencyMemberInvitations, agencyMemberInvitations.inviteeId, pending);
+  return db
+    .select({
+      id: agencyMemberInvitations.id,
+      email: agencyMemberInvitations.inviteeEmail,
+      role: agencyMemberInvitations.role,
+    })
+    .from(agencyMemberInvitations)
+    .where(and(eq(agencyMemberInvitations.agencyId, agencyId), eq(agencyMemberInvitations.status, 'INVITED')))
+    .orderBy(asc(agencyMemberInvitations.inviteeEmail));
 }
 
 /** Accounts with a role in the agency, as the members panel lists them, by e-mail. */
 function accountsWithRole(
   db: Db,
-  table: typeof agencyMembers | typeof agencyMemberInvitations,
-  account: typeof agencyMembers.userId | typeof agencyMemberInvitations.inviteeId,
+  table: typeof agencyMembers,
+  account: typeof agencyMembers.userId,
   where: SQL | undefined,
 ) {
   return db
@@ -116,6 +176,8 @@ const grantColumns = {
   acceptedAt: agencyGrants.acceptedAt,
   revokedAt: agencyGrants.revokedAt,
   clientId: agencyGrants.inviteeId,
+  inviteeId: agencyGrants.inviteeId,
+  inviteeEmail: agencyGrants.inviteeEmail,
   email: users.email,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -128,7 +190,21 @@ function grantsQuery(db: Db) {
     .select(grantColumns)
     .from(agencyGrants)
     .innerJoin(agencies, eq(agencies.id, agencyGrants.agencyId))
-    .innerJoin(users, eq(users.id, agencyGrants.inviteeId));
+    .leftJoin(users, eq(users.id, agencyGrants.inviteeId));
+}
+
+/**
+ * The invitations of `table` addressed to the account `userId`: bound to it, or sent to its e-mail and not decided by
+ * anyone yet (issue 31 §12: an e-mail is invited before it has an account, or without the agency knowing it has one).
+ */
+export function addressedTo(table: InvitationTable, userId: number): SQL {
+  return or(
+    eq(table.inviteeId, userId),
+    and(
+      isNull(table.inviteeId),
+      eq(table.inviteeEmail, sql`(select ${users.email} from ${users} where ${users.id} = ${userId})`),
+    ),
+  )!;
 }
 export type GrantView = Awaited<ReturnType<typeof listAgencyGrants>>[number];
 
@@ -139,15 +215,32 @@ export function listAgencyGrants(db: Db, agencyId: number) {
 /** The client's invitations and grants, revoked ones left out. */
 export function listClientGrants(db: Db, clientId: number) {
   return grantsQuery(db)
-    .where(and(eq(agencyGrants.inviteeId, clientId), ne(agencyGrants.status, 'REVOKED')))
+    .where(and(addressedTo(agencyGrants, clientId), ne(agencyGrants.status, 'REVOKED')))
     .orderBy(desc(agencyGrants.id));
 }
 
 export async function findClientGrant(db: Db, clientId: number, id: number): Promise<GrantView | undefined> {
   const rows = await grantsQuery(db)
-    .where(and(eq(agencyGrants.id, id), eq(agencyGrants.inviteeId, clientId)))
+    .where(and(eq(agencyGrants.id, id), addressedTo(agencyGrants, clientId)))
     .limit(1);
   return rows[0];
+}
+
+/** Whether the account already has a live invitation of `table` from the agency other than `exceptId`. */
+export async function hasLiveInvitation(
+  db: Db,
+  table: InvitationTable,
+  agencyId: number,
+  userId: number,
+  exceptId: number,
+): Promise<boolean> {
+  const live = table === agencyGrants ? ne(table.status, 'REVOKED') : eq(table.status, 'INVITED');
+  const rows = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.agencyId, agencyId), eq(table.inviteeId, userId), ne(table.id, exceptId), live))
+    .limit(1);
+  return rows.length > 0;
 }
 
 /**
@@ -228,6 +321,7 @@ function invitationsQuery(db: Db) {
       status: agencyMemberInvitations.status,
       role: agencyMemberInvitations.role,
       invitedAt: agencyMemberInvitations.invitedAt,
+      inviteeId: agencyMemberInvitations.inviteeId,
     })
     .from(agencyMemberInvitations)
     .innerJoin(agencies, eq(agencies.id, agencyMemberInvitations.agencyId));
@@ -237,26 +331,26 @@ export type InvitationView = Awaited<ReturnType<typeof listInvitationsOf>>[numbe
 /** The account's pending invitations, with the agencies' names. */
 export function listInvitationsOf(db: Db, userId: number) {
   return invitationsQuery(db)
-    .where(and(eq(agencyMemberInvitations.inviteeId, userId), eq(agencyMemberInvitations.status, 'INVITED')))
+    .where(and(addressedTo(agencyMemberInvitations, userId), eq(agencyMemberInvitations.status, 'INVITED')))
     .orderBy(desc(agencyMemberInvitations.id));
 }
 
 /**
- * The account's pending invitation, by id (the invitee's) or by agency (the agency admin's); undefined for another
- * account's, or one no longer pending.
+ * A pending invitation by id: the invitee's (`{userId}`, addressed to that account) or the agency admin's
+ * (`{agencyId}`, one of that agency's); undefined for anyone else's, or one no longer pending.
  */
 export async function findPendingInvitation(
   db: Db,
-  userId: number,
-  which: { id: number } | { agencyId: number },
+  id: number,
+  whose: { userId: number } | { agencyId: number },
 ): Promise<InvitationView | undefined> {
   const rows = await invitationsQuery(db)
     .where(
       and(
-        'id' in which
-          ? eq(agencyMemberInvitations.id, which.id)
-          : eq(agencyMemberInvitations.agencyId, which.agencyId),
-        eq(agencyMemberInvitations.inviteeId, userId),
+        eq(agencyMemberInvitations.id, id),
+        'userId' in whose
+          ? addressedTo(agencyMemberInvitations, whose.userId)
+          : eq(agencyMemberInvitations.agencyId, whose.agencyId),
         eq(agencyMemberInvitations.status, 'INVITED'),
       ),
     )
@@ -274,7 +368,13 @@ export type InvitationTable = typeof agencyGrants | typeof agencyMemberInvitatio
 export async function insertInvitation(
   db: Db,
   table: InvitationTable,
-  invitation: { agencyId: number; inviteeId: number; invitedBy: number; role?: AgencyMemberRole },
+  invitation: {
+    agencyId: number;
+    inviteeId: number | null;
+    inviteeEmail: string;
+    invitedBy: number;
+    role?: AgencyMemberRole;
+  },
   now: Date,
 ): Promise<number | undefined> {
   const rows = await db
@@ -298,7 +398,7 @@ export async function moveInvitation(
   table: InvitationTable,
   id: number,
   from: GrantStatus,
-  to: { status: GrantStatus } & Record<string, Date | GrantStatus>,
+  to: { status: GrantStatus; inviteeId?: number } & Record<string, Date | GrantStatus | number>,
 ): Promise<boolean> {
   const rows = await db
     .update(table)

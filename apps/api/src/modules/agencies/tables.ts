@@ -15,12 +15,18 @@ import { users } from '../../platform/db/schema.ts';
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 /** Agencies (issue 16): created by a staff admin with their first admin (POST /admin/agencies). */
-export const agencies = pgTable('agencies', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
-  createdAt: instant('created_at').notNull(),
-});
+export const agencies = pgTable(
+  'agencies',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The name as two agencies may not share it (the domain's agencyNameKey; issue 31 §1). */
+    nameKey: text('name_key').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: instant('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('agencies_name_key').on(t.nameKey)],
+);
 
 /** Members of an agency with their agency role; an account belongs to one agency at most. */
 export const agencyMembers = pgTable(
@@ -39,8 +45,10 @@ export const agencyMembers = pgTable(
 );
 
 /**
- * What both kinds of invitation (invitations.ts) record: which agency invited which account (the invitee's column keeps
- * its name of each table), who invited it and when, and where it stands.
+ * What both kinds of invitation (invitations.ts) record: which agency invited which e-mail, and the account it is
+ * once known (the invitee's column keeps its name of each table): the account of that e-mail when the invitation was
+ * made, else the one that decides it (issue 31 §12: an invitation is addressed to an e-mail, known or not); who
+ * invited it and when, and where it stands.
  */
 function invitationColumns(inviteeColumn: 'client_id' | 'user_id') {
   return {
@@ -48,9 +56,9 @@ function invitationColumns(inviteeColumn: 'client_id' | 'user_id') {
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),
-    inviteeId: integer(inviteeColumn)
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    inviteeId: integer(inviteeColumn).references(() => users.id, { onDelete: 'cascade' }),
+    /** The e-mail invited, normalised (normalizeEmail). */
+    inviteeEmail: text('invitee_email').notNull(),
     status: text('status').$type<GrantStatus>().notNull(),
     invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
     invitedAt: instant('invited_at').notNull(),
@@ -72,6 +80,9 @@ export const agencyGrants = pgTable(
     uniqueIndex('agency_grants_live')
       .on(t.agencyId, t.inviteeId)
       .where(sql`${t.status} <> 'REVOKED'`),
+    uniqueIndex('agency_grants_live_email')
+      .on(t.agencyId, t.inviteeEmail)
+      .where(sql`${t.status} <> 'REVOKED'`),
     index('agency_grants_client').on(t.inviteeId),
   ],
 );
@@ -91,6 +102,9 @@ export const agencyMemberInvitations = pgTable(
   (t) => [
     uniqueIndex('agency_member_invitations_pending')
       .on(t.agencyId, t.inviteeId)
+      .where(sql`${t.status} = 'INVITED'`),
+    uniqueIndex('agency_member_invitations_pending_email')
+      .on(t.agencyId, t.inviteeEmail)
       .where(sql`${t.status} = 'INVITED'`),
     index('agency_member_invitations_user').on(t.inviteeId),
   ],

@@ -6,8 +6,9 @@ import { Notifications, notificationsStore } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
+import { useCurrentRoute } from '../../lib/navigation.tsx';
 import { useSession } from '../../lib/session.ts';
-import { ViewAsBanner } from './ViewAsBanner.tsx';
+import { ProfileHiddenWhileViewing, ViewAsBanner, profileHiddenAt } from './ViewAsBanner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { hubContainerProps } from './HubFrame.tsx';
@@ -35,6 +36,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const firstScreen = useFirstScreen(pathname);
+  const profileHidden = profileHiddenAt(useCurrentRoute()?.name, Boolean(session.viewAs));
   useEffect(close, [pathname, close]);
   useEffect(() => showNewestNotifications(notificationsStore), []);
   return (
@@ -63,7 +65,11 @@ export default function HubShell({ page }: { page: PageTitle }) {
               style={{ flex: 1, minHeight: 'calc(100dvh - var(--app-shell-header-height, 0px))' }}
             >
               <ViewAsBanner />
-              <Screen page={page} firstScreen={firstScreen} />
+              {profileHidden ? (
+                <ProfileHiddenWhileViewing />
+              ) : (
+                <Screen page={page} firstScreen={firstScreen} />
+              )}
             </Box>
             <Footer />
           </Container>

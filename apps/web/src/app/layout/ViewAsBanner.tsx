@@ -8,6 +8,15 @@ import { pathFor } from '../../lib/routes.ts';
 import { onViewAsRefused } from '../../lib/http/index.ts';
 import { getViewAs, getViewAsName, useSession } from '../../lib/session.ts';
 import { switchViewedAccount, type ViewAsEndedState } from '../../lib/view-as.ts';
+import { isActive } from './menu.ts';
+
+/** The profile's routes, hidden while viewing as a client (spec §2), as the menu hides its entry. */
+const PROFILE_ROUTES = { key: 'profile', label: '', activeFor: ['hub.profile', 'hub.confirm-profile'] };
+
+/** Whether the route is one of the profile's, which no one sees while viewing as a client (spec §2, issue 31 §7). */
+export function profileHiddenAt(routeName: string | undefined, viewingAs: boolean): boolean {
+  return viewingAs && isActive(PROFILE_ROUTES, routeName);
+}
 
 /**
  * While an agency user views as a client (spec §6): whose account this is, and Stop (back to the agency). When the
@@ -58,6 +67,20 @@ function ViewingAlert({ name, onStop }: { name: string; onStop: () => void }) {
           {t('banner.stop')}
         </Button>
       </Group>
+    </Alert>
+  );
+}
+
+/**
+ * In place of a profile screen reached while viewing as a client (a link, a bookmark, the browser's history): the
+ * agency user's own profile is not shown under the client's banner, nor the client's, which is theirs alone (spec §2:
+ * the profile is hidden while viewing as; issue 31 §7). The banner above offers Stop.
+ */
+export function ProfileHiddenWhileViewing() {
+  const { t } = useTranslation('agencies');
+  return (
+    <Alert color="gray" variant="light" role="note">
+      <Text size="sm">{t('banner.profileHidden')}</Text>
     </Alert>
   );
 }

@@ -69,14 +69,17 @@ export function useChangeMembers() {
       change:
         | { kind: 'add'; email: string; agency_role: AgencyMemberRole }
         | { kind: 'role'; userId: string; agency_role: AgencyMemberRole }
-        | { kind: 'remove'; userId: string },
+        | { kind: 'remove'; userId: string }
+        | { kind: 'withdraw'; invitationId: number },
     ): Promise<TAgencyMember[]> => {
       const answer =
         change.kind === 'add'
           ? await http.post('/agencies/members', { email: change.email, agency_role: change.agency_role })
           : change.kind === 'role'
             ? await http.put(`/agencies/members/${change.userId}`, { agency_role: change.agency_role })
-            : await http.delete(`/agencies/members/${change.userId}`);
+            : change.kind === 'remove'
+              ? await http.delete(`/agencies/members/${change.userId}`)
+              : await http.delete(`/agencies/member-invitations/${change.invitationId}`);
       return ZAgencyMemberSchema.array().parse(answer);
     },
     onSuccess: (members) => client.setQueryData(agencyMembersKey, members),

@@ -5,9 +5,19 @@ import { myGrantsFlow } from '../api.ts';
 import { GrantStanding } from './GrantStanding.tsx';
 import { InvitationsCard, type InvitationAction } from './InvitationsCard.tsx';
 
-/** The profile's agencies (issue 16): each invitation or grant of the signed-in client, Accept and Withdraw. */
+/**
+ * The profile's agencies (issue 16): each invitation or grant of the signed-in client, Accept and Withdraw. Giving an
+ * agency the account and taking it back each ask for a confirmation first (issue 31 §13); declining an invitation
+ * does not (nothing was given).
+ */
 export function AgencyGrantsCard() {
   const { t } = useTranslation('agencies');
+  const confirm = (kind: 'accept' | 'revoke', agency: string) => ({
+    title: t(`profile.${kind}Title`, { agency }),
+    text: t(`profile.${kind}Text`, { agency }),
+    confirm: t(`profile.${kind}Confirm`),
+    cancel: t('profile.cancel'),
+  });
   const actions = (grant: TAgencyGrant): InvitationAction[] => [
     ...(canAcceptGrant(grant.status)
       ? [
@@ -16,6 +26,7 @@ export function AgencyGrantsCard() {
             label: t('profile.accept'),
             ariaLabel: t('profile.acceptLabel', { agency: grant.agencyName }),
             done: t('profile.accepted'),
+            confirm: confirm('accept', grant.agencyName),
           },
         ]
       : []),
@@ -27,6 +38,7 @@ export function AgencyGrantsCard() {
             ariaLabel: t('profile.revokeLabel', { agency: grant.agencyName }),
             done: t('profile.revoked'),
             danger: true,
+            ...(grant.status === 'ACCEPTED' && { confirm: confirm('revoke', grant.agencyName) }),
           },
         ]
       : []),

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Group, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { AgencySection } from './AgencySection.tsx';
@@ -13,6 +14,8 @@ export interface InvitationAction {
   ariaLabel: string;
   done: string;
   danger?: boolean;
+  /** A decision that matters (giving an agency the account, taking it back) is confirmed first (issue 31 §13). */
+  confirm?: { title: string; text: string; confirm: string; cancel: string };
 }
 
 /**
@@ -33,11 +36,22 @@ export function InvitationsCard<T extends { id: number; agencyName: string }>(pr
   if (agenciesDisabled) return null;
   if (props.empty === undefined && !error && !invitations?.length && !decide.error) return null;
 
-  const run = (id: number, action: InvitationAction) =>
+  const send = (id: number, action: InvitationAction) =>
     decide.mutate(
       { id, decision: action.decision },
       { onSuccess: () => notifications.show({ color: 'green', message: action.done }) },
     );
+  const run = (id: number, action: InvitationAction) => {
+    const { confirm } = action;
+    if (!confirm) return send(id, action);
+    modals.openConfirmModal({
+      title: confirm.title,
+      children: <Text size="sm">{confirm.text}</Text>,
+      labels: { confirm: confirm.confirm, cancel: confirm.cancel },
+      confirmProps: action.danger ? { color: 'red' } : {},
+      onConfirm: () => send(id, action),
+    });
+  };
 
   return (
     <AgencySection title={props.title} description={props.description} inProfile>

@@ -3,11 +3,14 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { AgencySection } from './AgencySection.tsx';
 
-/** The invitee of a row: who the agency invited (or who joined). */
+/**
+ * The invitee of a row: the e-mail invited, and the name once they accepted (issue 31 §12: none before, the agency
+ * learns who is behind an e-mail only from their acceptance).
+ */
 export interface InvitedAccount {
   email: string;
-  first_name: string;
-  last_name: string;
+  first_name: string | null;
+  last_name: string | null;
 }
 
 /**
@@ -84,7 +87,7 @@ export function InvitePanel<T>(props: {
                   </Text>
                   <Group gap="xs">
                     <Text size="xs" c="dimmed">
-                      {`${account.first_name} ${account.last_name}`.trim()}
+                      {`${account.first_name ?? ''} ${account.last_name ?? ''}`.trim()}
                     </Text>
                     {props.badge?.(row)}
                   </Group>

@@ -46,7 +46,7 @@ export function MembersPanel() {
         send: (email, sent) => run({ kind: 'add', email, agency_role: role }, 'admin.members.added', sent),
       }}
       rows={members}
-      keyOf={(member) => member.user_id}
+      keyOf={(member) => member.user_id ?? `invitation-${member.invitation_id}`}
       account={(member) => member}
       badge={(member) =>
         member.status === 'INVITED' && (
@@ -67,7 +67,7 @@ export function MembersPanel() {
             aria-label={t('admin.members.roleOf', { email: member.email })}
             onChange={(value) => {
               const parsed = ZAgencyMemberRoleSchema.safeParse(value);
-              if (parsed.success && parsed.data !== member.agency_role)
+              if (parsed.success && parsed.data !== member.agency_role && member.user_id !== null)
                 run(
                   { kind: 'role', userId: member.user_id, agency_role: parsed.data },
                   'admin.members.changed',
@@ -77,7 +77,14 @@ export function MembersPanel() {
           <RemoveButton
             invited={member.status === 'INVITED'}
             email={member.email}
-            onRemove={(done) => run({ kind: 'remove', userId: member.user_id }, done)}
+            onRemove={(done) =>
+              run(
+                member.user_id !== null
+                  ? { kind: 'remove', userId: member.user_id }
+                  : { kind: 'withdraw', invitationId: member.invitation_id ?? 0 },
+                done,
+              )
+            }
           />
         </>
       )}
