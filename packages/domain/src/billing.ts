@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CPM_RATE_CENTS, IMPRESSIONS_PER_CPM } from './constants.ts';
+import { ZTaxBasisSchema } from './invoice-terms.ts';
 import { addDays } from './time-zone.ts';
 import { violation, type Violation } from './violations.ts';
 
@@ -75,6 +76,9 @@ export const ZInvoiceTaxSchema = z.object({
   name: z.enum(TAX_NAMES),
   ratePercent: z.number().nonnegative(),
   amountCents: z.number().int().nonnegative(),
+  /** The province it was charged at, and why there (issue 31 §3); taxes billed before it say neither. */
+  province: z.string().optional(),
+  basis: ZTaxBasisSchema.optional(),
 });
 export type TInvoiceTax = z.infer<typeof ZInvoiceTaxSchema>;
 

@@ -4,9 +4,13 @@ import {
   AUDIENCE_CREATIONS_PER_HOUR_DEFAULT,
   AUDIENCE_PIXEL_POOL_SIZE_DEFAULT,
   AUDIENCE_QUOTA_PER_ACCOUNT_DEFAULT,
+  DEFAULT_SELLER_PROVINCE,
   FORECAST_MIN_HISTORY_DAYS,
+  GST_NUMBER_PATTERN,
   isStrongPassword,
   PRODUCT_NAME,
+  QST_NUMBER_PATTERN,
+  ZCanadianProvinceSchema,
 } from '@portal/domain';
 
 const bool = (fallback: boolean) =>
@@ -43,6 +47,29 @@ const ZConfigSchema = z
     // (issue 31 §2); read on the first public address that needs it (about 150 MB of memory).
     GEO_IP_DATABASE: bool(true),
     MIN_ORDER_VALUE: z.coerce.number().nonnegative().default(100),
+    // The seller on invoices (issue 31 §3, §23): its name, address (lines separated by |), GST/HST and QST
+    // registration numbers, and its province, where an advertiser whose province is unknown is taxed.
+    SELLER_NAME: z.string().trim().min(1).default(PRODUCT_NAME.fr),
+    SELLER_ADDRESS: z.string().trim().optional(),
+    SELLER_PROVINCE: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(
+        (v) => ZCanadianProvinceSchema.safeParse(v).success,
+        'must be a Canadian province code (QC, ON…)',
+      )
+      .default(DEFAULT_SELLER_PROVINCE),
+    SELLER_GST_NUMBER: z
+      .string()
+      .trim()
+      .regex(GST_NUMBER_PATTERN, 'must be a GST/HST number: 9 digits, RT, 4 digits (123456789RT0001)')
+      .optional(),
+    SELLER_QST_NUMBER: z
+      .string()
+      .trim()
+      .regex(QST_NUMBER_PATTERN, 'must be a QST number: 10 digits, TQ, 4 digits (1234567890TQ0001)')
+      .optional(),
     // Days of recorded traffic before the availability forecast estimates (issue 12; the domain's default).
     FORECAST_MIN_HISTORY_DAYS: z.coerce.number().int().nonnegative().default(FORECAST_MIN_HISTORY_DAYS),
     FEATURE_DUPLICATE_ORDER: bool(true),

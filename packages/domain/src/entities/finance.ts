@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZInvoiceStatusSchema } from '../enums.ts';
 import { ZInvoiceTaxSchema } from '../billing.ts';
+import { ZTaxBasisSchema } from '../invoice-terms.ts';
 import { ZCentsSchema, ZIdSchema, ZIsoDateSchema, ZIsoDateTimeSchema } from './common.ts';
 
 /** The saved card (architecture.md): one per user; the vault token never leaves the server. */
@@ -22,6 +23,8 @@ export const ZInvoiceLineSchema = z.object({
   orderId: ZIdSchema,
   orderName: z.string(),
   lineItemId: ZIdSchema,
+  /** The line item's name when billed (issue 31 §23); invoices billed before it have none. */
+  lineItemName: z.string().optional(),
   impressions: z.number().int().nonnegative(),
   amountCents: ZCentsSchema,
 });
@@ -41,9 +44,26 @@ export const ZInvoiceSchema = z.object({
   lines: z.array(ZInvoiceLineSchema),
   subtotalCents: ZCentsSchema,
   discountCents: ZCentsSchema,
-  /** The promo codes behind discountCents and what each took off (issue 14). */
-  discounts: z.array(z.object({ code: z.string(), amountCents: ZCentsSchema })).default([]),
+  /**
+   * The promo codes behind discountCents and what each took off (issue 14): a discount code, or a gift's credit
+   * (GIFT_VOUCHER, issue 31 §23: the invoice calls it a credit).
+   */
+  discounts: z
+    .array(
+      z.object({
+        code: z.string(),
+        type: z.enum(['DISCOUNT_VOUCHER', 'GIFT_VOUCHER']).default('DISCOUNT_VOUCHER'),
+        amountCents: ZCentsSchema,
+      }),
+    )
+    .default([]),
   taxes: z.array(ZInvoiceTaxSchema),
+  /**
+   * Where the taxes were charged (issue 31 §3): the advertiser's province (CUSTOMER_ADDRESS), or the seller's
+   * (SELLER_ADDRESS) when the advertiser's was unknown at billing; the province's code, none outside Canada.
+   */
+  taxBasis: ZTaxBasisSchema.default('CUSTOMER_ADDRESS'),
+  taxProvince: z.string().nullable().default(null),
   totalCents: ZCentsSchema,
   status: ZInvoiceStatusSchema,
   cardLast4: z

@@ -11,6 +11,9 @@ import {
 } from '../entities/common.ts';
 import { MAX_LINE_ITEM_UNITS } from '../constants.ts';
 import { ZOrderSchema } from '../entities/order.ts';
+import { ZBillingRegionShapeSchema } from '../invoice-terms.ts';
+import { isRegionOf } from '../regions.ts';
+import { addViolations, violation } from '../violations.ts';
 
 /** Bodies and answers of the order and line item calls of spec §7 (/gam/orders, /gam/line-items). */
 
@@ -50,8 +53,25 @@ export const ZOrderListQuerySchema = z.object({
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuerySchema>;
 
-/** POST /gam/orders/{id}/submit-for-approval {force}: force submits despite NOT_ENOUGH_INVENTORY ("Submit anyway"). */
-export const ZSubmitForApprovalRequestSchema = z.object({ force: z.boolean().default(false) });
+/**
+ * POST /gam/orders/{id}/submit-for-approval {force, country?, province?}: force submits despite NOT_ENOUGH_INVENTORY
+ * ("Submit anyway"); the country and province the step asks when the account has none (issue 31 §3) come together,
+ * the province one of the country's (ZBillingRegionSchema), and are kept with the account's company information.
+ */
+export const ZSubmitForApprovalRequestSchema = z
+  .object({
+    force: z.boolean().default(false),
+    country: ZBillingRegionShapeSchema.shape.country.optional(),
+    province: ZBillingRegionShapeSchema.shape.province.optional(),
+  })
+  .superRefine(({ country, province }, ctx) => {
+    if (country === undefined && province === undefined) return;
+    if (country === undefined) addViolations(ctx, [violation('required', {}, ['country'])]);
+    else if (province === undefined) addViolations(ctx, [violation('required', {}, ['province'])]);
+    else if (!isRegionOf(country, province)) {
+      addViolations(ctx, [violation('PROVINCE_INVALID', { country }, ['province'])]);
+    }
+  });
 export type TSubmitForApprovalRequest = z.infer<typeof ZSubmitForApprovalRequestSchema>;
 export const ZSubmitForApprovalResponseSchema = z.object({ status: ZOrderStatusSchema });
 

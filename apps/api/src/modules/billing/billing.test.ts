@@ -71,8 +71,9 @@ describe('billing run', () => {
     const [invoice] = await invoicesOf(quebec);
     expect(invoice).toMatchObject({
       invoiceDate: '2026-11-11',
+      // A run within the month covers delivery to date (issue 31 §23).
       periodStart: '2026-11-01',
-      periodEnd: '2026-11-30',
+      periodEnd: '2026-11-11',
       lines: [{ orderId: quebec.orderId, lineItemId: quebec.lineItemId, impressions: 5, amountCents: 2 }],
       subtotalCents: 2,
       discountCents: 0,
@@ -80,7 +81,9 @@ describe('billing run', () => {
       cardLast4: null,
     });
     expect(invoice.taxes.map((x: Json) => x.name)).toEqual(['GST', 'QST']);
-    expect((await invoicesOf(ontario))[0].taxes).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 0 }]);
+    expect((await invoicesOf(ontario))[0].taxes).toEqual([
+      { name: 'HST', ratePercent: 13, amountCents: 0, province: 'ON', basis: 'CUSTOMER_ADDRESS' },
+    ]);
     expect(invoicedImpressions(await invoicesOf(quebec))).toBe(await countedImpressions(quebec));
 
     const again = await runBilling(deps, '2026-11');
@@ -95,6 +98,8 @@ describe('billing run', () => {
     const invoices = await invoicesOf(quebec);
     expect(invoices).toHaveLength(2);
     expect(invoices[0].lines[0].impressions).toBe(4);
+    // The same day again: the new invoice covers the rest of the day the first one billed part of.
+    expect(invoices[0]).toMatchObject({ periodStart: '2026-11-11', periodEnd: '2026-11-11' });
     expect(invoices[0].number).not.toBe(invoices[1].number);
     expect(invoicedImpressions(invoices)).toBe(await countedImpressions(quebec));
   });

@@ -40,8 +40,15 @@ export interface ChargeDeps {
   orders: OrdersDeps;
 }
 
-export function chargeDeps(app: Parameters<typeof ordersDeps>[0]): ChargeDeps {
-  return { db: app.database.db, clock: app.clock, payments: paymentsDeps(app), orders: ordersDeps(app) };
+/** What charging needs, with the seller's province that a billing run taxes at when an advertiser's is unknown. */
+export function chargeDeps(app: Parameters<typeof ordersDeps>[0]): ChargeDeps & { sellerProvince: string } {
+  return {
+    db: app.database.db,
+    clock: app.clock,
+    payments: paymentsDeps(app),
+    orders: ordersDeps(app),
+    sellerProvince: app.config.SELLER_PROVINCE,
+  };
 }
 
 /**

@@ -114,11 +114,12 @@ describe('a defaulted invoice', () => {
   it('mails the advertiser in their language, once, with a link to the payment method page', async () => {
     const [frMail] = await mailsTo(fr.user);
     expect(frMail!.subject).toContain('a été refusé');
-    expect(frMail!.text).toContain('30,00');
+    // Taxed at the seller's province (QC by default) while theirs is unknown (issue 31 §3): 30 $ with GST and QST.
+    expect(frMail!.text).toContain('34,49');
     expect(frMail!.text).toContain('/fr/guichet/finances/methode-de-paiement/');
     const [enMail] = await mailsTo(en.user);
     expect(enMail!.subject).toContain('was declined');
-    expect(enMail!.text).toContain('$3.00');
+    expect(enMail!.text).toContain('$3.45');
     expect(enMail!.text).toContain('/en/hub/finances/payment-methods/');
     // Another try that declines tells the user on screen, not by a second e-mail.
     const before = (await mailsTo(en.user)).length;
@@ -168,7 +169,7 @@ describe('Pay now', () => {
     // Billed but not charged yet: DUE.
     await runBilling(billingDeps(), '2026-11');
     const [invoice] = await invoicesOf(due.user);
-    expect(invoice).toMatchObject({ status: 'DUE', totalCents: 600 });
+    expect(invoice).toMatchObject({ status: 'DUE', totalCents: 690 });
     const res = await payNow(due.user, invoice.id);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: invoice.id, status: 'PAID', cardLast4: '4242' });

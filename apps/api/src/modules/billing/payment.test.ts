@@ -54,13 +54,14 @@ afterAll(async () => {
 
 describe('paying invoices', () => {
   it('marks a charged invoice PAID with the card it was charged to', async () => {
-    expect(await invoicesOf(paying)).toMatchObject([{ totalCents: 300, status: 'PAID', cardLast4: '4242' }]);
+    // 3 $ with GST and QST: their province unknown, they are taxed at the seller's (QC by default, issue 31 §3).
+    expect(await invoicesOf(paying)).toMatchObject([{ totalCents: 345, status: 'PAID', cardLast4: '4242' }]);
     expect(await creditStatusOf(paying)).toEqual({ creditStatus: 'ACTIVE' });
   });
 
   it('never marks a declined charge PAID: the invoice defaults and the credit status stops submissions', async () => {
     expect(await invoicesOf(defaulting)).toMatchObject([
-      { totalCents: 3000, status: 'DEFAULTED', cardLast4: null },
+      { totalCents: 3449, status: 'DEFAULTED', cardLast4: null },
     ]);
     expect(await creditStatusOf(defaulting)).toEqual({ creditStatus: 'CREDIT_STOP' });
     // Charging again what is due changes nothing: the defaulted invoice waits for a new card.

@@ -1,9 +1,13 @@
 import {
   addDays,
   calendarDate,
+  cleanName,
+  coveredDays,
+  DEFAULT_SELLER_PROVINCE,
   invoiceLineAmountCents,
   invoiceTotals,
   periodBounds,
+  taxPlaceOf,
   toInstant,
   type TInvoiceLine,
 } from '@portal/domain';
@@ -21,6 +25,7 @@ import {
   advertisersOf,
   billableLineItems,
   insertNumberedInvoice,
+  lastInvoiceOfPeriod,
   lockAdvertiserBilling,
   raiseWatermarks,
   watermarksOf,
@@ -42,6 +47,11 @@ export interface BillingDeps {
   clock: Clock;
   adServer: AdServer;
   timeZone: string;
+  /**
+   * Where an advertiser whose province is unknown is taxed (SELLER_PROVINCE, issue 31 §3); chargeDeps(app) gives the
+   * configured one, DEFAULT_SELLER_PROVINCE without it.
+   */
+  sellerProvince?: string;
 }
 
 export interface BilledInvoice {
@@ -76,6 +86,17 @@ async function deliveredInPeriod(
   return delivered;
 }
 
+/** The names of these line items (their orders'), from the ad server: invoice lines name them (issue 31 §23). */
+async function lineItemNames(deps: BillingDeps, orderIds: number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>();
+  for (let i = 0; i < orderIds.length; i += STATS_CHUNK) {
+    for (const item of await deps.adServer.getLineItemsByOrders(orderIds.slice(i, i + STATS_CHUNK))) {
+      names.set(item.id, cleanName(item.name));
+    }
+  }
+  return names;
+}
+
 /** What a run needs of an advertiser, read for all of them before the run, in chunks. */
 interface ToBill {
   /** Their country and province decide the taxes. */
@@ -108,8 +129,9 @@ async function billAdvertiser(
   { advertiser, hasVouchers }: ToBill,
   items: BillableLineItem[],
   delivered: Map<number, number>,
+  names: Map<number, string>,
 ): Promise<InvoiceRow | undefined> {
-  const { periodStart, periodEnd } = periodBounds(period);
+  const bounds = periodBounds(period);
   const noDiscount: InvoiceDiscounts = { discountCents: 0, uses: [] };
   return deps.db.transaction(async (tx) => {
     await lockAdvertiserBilling(tx, ownerId);
@@ -130,6 +152,7 @@ async function billAdvertiser(
         orderId: item.orderId,
         orderName: item.orderName,
         lineItemId: item.lineItemId,
+        ...(names.has(item.lineItemId) ? { lineItemName: names.get(item.lineItemId) } : {}),
         impressions,
         amountCents,
       });
@@ -147,21 +170,38 @@ async function billAdvertiser(
           ownerId,
           period,
           {
-            from: toInstant(periodStart, deps.timeZone)!,
-            to: toInstant(addDays(periodEnd, 1), deps.timeZone)!,
+            from: toInstant(bounds.periodStart, deps.timeZone)!,
+            to: toInstant(addDays(bounds.periodEnd, 1), deps.timeZone)!,
           },
           subtotalCents,
         )
       : noDiscount;
     const now = deps.clock.now();
     const invoiceDate = calendarDate(now, deps.timeZone);
+    // A run within the month says the days it covers, from where the month's previous invoice stopped (issue 31 §23).
+    const { periodStart, periodEnd } = coveredDays(
+      bounds,
+      invoiceDate,
+      await lastInvoiceOfPeriod(tx, ownerId, period),
+    );
+    // Taxed where the advertiser is; at the seller's province while theirs is unknown (issue 31 §3).
+    const place = taxPlaceOf(
+      advertiser?.country,
+      advertiser?.province,
+      deps.sellerProvince ?? DEFAULT_SELLER_PROVINCE,
+    );
     const totals = invoiceTotals(
       subtotalCents,
       discounts.discountCents,
-      advertiser?.country,
-      advertiser?.province,
+      place.country,
+      place.province,
       invoiceDate,
     );
+    const taxes = totals.taxes.map((tax) => ({
+      ...tax,
+      province: place.province ?? undefined,
+      basis: place.basis,
+    }));
     const invoice = await insertNumberedInvoice(tx, `${period.replace('-', '')}-${ownerId}`, {
       ownerId,
       period,
@@ -170,6 +210,7 @@ async function billAdvertiser(
       periodEnd,
       lines,
       ...totals,
+      taxes,
       status: 'DUE',
       createdAt: now,
     });
@@ -219,6 +260,9 @@ export async function runBilling(
     byOwner.set(item.ownerId, list);
   }
   const advertisers = await advertisersToBill(deps, [...byOwner.keys()]);
+  const names = await lineItemNames(deps, [
+    ...new Set([...byOwner.values()].flat().map((item) => item.orderId)),
+  ]);
   const billed: BilledInvoice[] = [];
   for (const [ownerId, ownerItems] of byOwner) {
     const invoice = await billAdvertiser(
@@ -228,6 +272,7 @@ export async function runBilling(
       advertisers.get(ownerId)!,
       ownerItems,
       delivered,
+      names,
     );
     if (invoice) {
       billed.push({

@@ -108,7 +108,7 @@ describe('promo codes on the monthly invoice', () => {
     ).toEqual({ DIX: ['ended', undefined], CADEAU40: ['ended', 0], JANVIER: ['upcoming', undefined] });
   });
 
-  it('shows each code as a discount line of the PDF, in both languages', async () => {
+  it('shows each code as a line of the PDF, a gift as a credit, in both languages', async () => {
     const [invoice] = await invoicesOf(quebec);
     const pdf = async (lang: string) => {
       const res = await fetch(`${t.url}/api/v2/invoices/${invoice.id}/pdf?lang=${lang}`, {
@@ -119,11 +119,13 @@ describe('promo codes on the monthly invoice', () => {
     const fr = await pdf('fr');
     expect(fr).toContain('Rabais DIX');
     expect(fr).toContain('-6,00\u00a0$');
-    expect(fr).toContain('Rabais CADEAU40');
+    // A gift is a credit, not a discount (issue 31 §23).
+    expect(fr).toContain('Crédit cadeau CADEAU40');
     expect(fr).toContain('-40,00\u00a0$');
     expect(fr).toContain('16,10\u00a0$');
     const en = await pdf('en');
-    expect(en).toContain('Discount CADEAU40');
+    expect(en).toContain('Gift credit CADEAU40');
+    expect(en).toContain('Discount DIX');
     expect(en).toContain('$16.10');
   });
 
@@ -133,7 +135,9 @@ describe('promo codes on the monthly invoice', () => {
     await runBilling(deps, '2026-11');
     let [invoice] = await invoicesOf(ontario);
     expect(invoice).toMatchObject({ subtotalCents: 6_000, discountCents: 6_000, totalCents: 0 });
-    expect(invoice.taxes).toEqual([{ name: 'HST', ratePercent: 13, amountCents: 0 }]);
+    expect(invoice.taxes).toEqual([
+      { name: 'HST', ratePercent: 13, amountCents: 0, province: 'ON', basis: 'CUSTOMER_ADDRESS' },
+    ]);
     expect((await codesOf(ontario))[0]).toMatchObject({ gift: { balanceCents: 4_000 }, status: 'active' });
 
     // A re-run bills nothing twice and takes nothing more off the gift.

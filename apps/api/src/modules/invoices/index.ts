@@ -12,6 +12,7 @@ export {
   invoicedOf,
   type InvoiceRow,
   invoicesWithStatus,
+  lastInvoiceOfPeriod,
   lockAdvertiserBilling,
   raiseWatermarks,
   setCreditStatus,

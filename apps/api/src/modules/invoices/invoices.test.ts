@@ -39,13 +39,21 @@ afterAll(async () => {
   await t?.close();
 });
 
+/** WinAnsi's punctuation where Latin-1 has control characters: quotes and dashes. */
+const winAnsi = (c: string) =>
+  ({ '\x91': '‘', '\x92': '’', '\x93': '“', '\x94': '”', '\x95': '•', '\x96': '–', '\x97': '—' })[c] ?? c;
+
 /** The text a PDF draws (pdfkit writes uncompressed hex strings in TJ arrays), one string per TJ. */
 function pdfText(pdf: Buffer): string {
   const body = pdf.toString('latin1');
   return [...body.matchAll(/\[([^\]]*)\]\s*TJ/g)]
     .map((m) =>
       [...m[1].matchAll(/<([0-9a-fA-F]*)>/g)]
-        .map((h) => Buffer.from(h[1], 'hex').toString('latin1'))
+        .map((h) =>
+          Buffer.from(h[1], 'hex')
+            .toString('latin1')
+            .replace(/[\x91-\x97]/g, winAnsi),
+        )
         .join(''),
     )
     .join('\n');
@@ -69,13 +77,15 @@ describe('GET /invoices', () => {
         id: expect.any(Number),
         number: expect.stringMatching(/^202611-\d+-1$/),
         invoiceDate: '2026-11-10',
+        // Billed on the 10th: delivery to date (issue 31 §23).
         periodStart: '2026-11-01',
-        periodEnd: '2026-11-30',
+        periodEnd: '2026-11-10',
         lines: [
           {
             orderId: quebec.orderId,
             orderName: expect.any(String),
             lineItemId: quebec.lineItemId,
+            lineItemName: expect.stringMatching(/ #1$/),
             impressions: 411_520,
             amountCents: 123_456,
           },
@@ -84,9 +94,11 @@ describe('GET /invoices', () => {
         discountCents: 0,
         discounts: [],
         taxes: [
-          { name: 'GST', ratePercent: 5, amountCents: 6_173 },
-          { name: 'QST', ratePercent: 9.975, amountCents: 12_315 },
+          { name: 'GST', ratePercent: 5, amountCents: 6_173, province: 'QC', basis: 'CUSTOMER_ADDRESS' },
+          { name: 'QST', ratePercent: 9.975, amountCents: 12_315, province: 'QC', basis: 'CUSTOMER_ADDRESS' },
         ],
+        taxBasis: 'CUSTOMER_ADDRESS',
+        taxProvince: 'QC',
         totalCents: 141_944,
         status: 'DUE',
         cardLast4: null,
@@ -109,7 +121,13 @@ describe('GET /invoices/{id}/pdf', () => {
     expect(text).toContain(`Facture ${invoice.number}`);
     expect(text).toContain('Éditions Lévesque');
     expect(text).toContain('1\u00a0234,56\u00a0$');
-    expect(text).toContain('TVQ (9,975 %)');
+    expect(text).toContain('TVQ (9,975\u00a0%)');
+    expect(text).toContain('Période\u00a0: 1–10 novembre 2026');
+    expect(text).toContain('Québec, Canada');
+    expect(text).toContain(invoice.lines[0].lineItemName);
+    expect(text).not.toContain(String(invoice.lines[0].lineItemId));
+    // Taxed at the advertiser's own province: no word of the seller's.
+    expect(text).not.toContain('province du vendeur');
     expect(text).toContain('1\u00a0419,44\u00a0$');
     expect(text).toContain('À payer');
 
@@ -119,6 +137,10 @@ describe('GET /invoices/{id}/pdf', () => {
     expect(english).toContain(`Invoice ${invoice.number}`);
     expect(english).toContain('$1,234.56');
     expect(english).toContain('$1,419.44');
+    expect(english).toContain('QST (9.975%)');
+    expect(english).toContain('Invoice date: 2026-11-10');
+    expect(english).toContain('Period: November 1–10, 2026');
+    expect(english).toContain('Quebec, Canada');
   });
 
   it("answers 404 for another account's invoice or an unknown one", async () => {

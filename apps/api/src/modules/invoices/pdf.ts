@@ -1,53 +1,82 @@
 import PDFDocument from 'pdfkit';
-import { formatMoney, PRODUCT_NAME, type Language, type TInvoice } from '@portal/domain';
+import {
+  COUNTRIES,
+  formatCoveredDays,
+  formatMoney,
+  regionsOf,
+  type Language,
+  type TInvoice,
+} from '@portal/domain';
 
-/** The invoice as a PDF (issue 14), in French or English, made with pdfkit's standard Helvetica (WinAnsi). */
+/**
+ * The invoice as a PDF (issue 14), in French or English, made with pdfkit's standard Helvetica (WinAnsi): the seller
+ * with its address and registration numbers, the customer, the line items by name, discounts and gift credits,
+ * each tax and where it was charged, and the days the invoice covers (issue 31 §3, §23).
+ */
+
+/** French puts a no-break space before a colon; English none. */
+const COLON = { fr: '\u00a0: ', en: ': ' } as const;
 
 const WORDS = {
   fr: {
     title: 'Facture',
-    seller: PRODUCT_NAME.fr,
-    sellerLine: 'Publicité numérique en libre-service',
     billedTo: 'Facturé à',
-    number: 'Numéro',
     date: 'Date de facture',
     period: 'Période',
     status: 'Statut',
     campaign: 'Campagne',
     lineItem: 'Élément',
+    lineItemNumber: (id: number) => `Élément no ${id}`,
     impressions: 'Impressions',
     amount: 'Montant',
     subtotal: 'Sous-total',
     discount: 'Rabais',
+    giftCredit: 'Crédit cadeau',
     total: 'Total',
     card: 'Carte',
+    gstNumber: 'No de TPS/TVH',
+    qstNumber: 'No de TVQ',
     statuses: { PAID: 'Payée', DUE: 'À payer', DEFAULTED: 'En défaut' },
     taxes: { GST: 'TPS', HST: 'TVH', QST: 'TVQ' },
-    to: 'au',
+    sellerProvince: (province: string) =>
+      `Taxes calculées selon la province du vendeur (${province})\u00a0: votre province n’était pas connue lors de ` +
+      'la facturation. Indiquez-la dans Profil, Information sur l’entreprise, pour vos prochaines factures.',
   },
   en: {
     title: 'Invoice',
-    seller: PRODUCT_NAME.en,
-    sellerLine: 'Self-service digital advertising',
     billedTo: 'Billed to',
-    number: 'Number',
     date: 'Invoice date',
     period: 'Period',
     status: 'Status',
     campaign: 'Campaign',
     lineItem: 'Line item',
+    lineItemNumber: (id: number) => `Line item no. ${id}`,
     impressions: 'Impressions',
     amount: 'Amount',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    giftCredit: 'Gift credit',
     total: 'Total',
     card: 'Card',
+    gstNumber: 'GST/HST no.',
+    qstNumber: 'QST no.',
     statuses: { PAID: 'Paid', DUE: 'Due', DEFAULTED: 'Defaulted' },
     taxes: { GST: 'GST', HST: 'HST', QST: 'QST' },
-    to: 'to',
+    sellerProvince: (province: string) =>
+      `Taxes charged at the seller's province (${province}): your province was not known at billing. Add it in ` +
+      'Profile, Company information, for your next invoices.',
   },
 } as const;
 
+/** The seller as the settings say (SELLER_NAME, SELLER_ADDRESS, SELLER_GST_NUMBER, SELLER_QST_NUMBER). */
+export interface InvoiceSeller {
+  name: string;
+  addressLines: string[];
+  gstNumber: string | null;
+  qstNumber: string | null;
+}
+
+/** The customer: the account's company, name and e-mail, and its province and country. */
 export interface InvoiceParty {
   company: string | null;
   name: string;
@@ -70,11 +99,24 @@ const count = (n: number, lang: Language) =>
 const percent = (rate: number, lang: Language) =>
   drawable(
     new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { maximumFractionDigits: 3 }).format(rate),
-  ) + ' %';
+  ) + (lang === 'fr' ? '\u00a0%' : '%');
+
+/** A province's (or state's) and a country's names in the language: "Québec, Canada". */
+export function placeName(country: string | null, province: string | null, lang: Language): string {
+  const region = province && country ? regionsOf(country).find((r) => r.code === province) : undefined;
+  const land = COUNTRIES.find((c) => c.code === country);
+  return [region ? region[lang] : province, land ? land[lang] : country].filter(Boolean).join(', ');
+}
 
 /** Renders the invoice; `compress: false` keeps the text readable in the file (tests look for the total in it). */
-export function renderInvoicePdf(invoice: TInvoice, party: InvoiceParty, lang: Language): Promise<Buffer> {
+export function renderInvoicePdf(
+  invoice: TInvoice,
+  seller: InvoiceSeller,
+  party: InvoiceParty,
+  lang: Language,
+): Promise<Buffer> {
   const w = WORDS[lang];
+  const colon = COLON[lang];
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: 50,
@@ -88,39 +130,54 @@ export function renderInvoicePdf(invoice: TInvoice, party: InvoiceParty, lang: L
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(20).text(w.seller);
-  doc.font('Helvetica').fontSize(10).text(w.sellerLine);
+  doc.font('Helvetica-Bold').fontSize(18).text(seller.name);
+  doc.font('Helvetica').fontSize(10);
+  for (const line of seller.addressLines) doc.text(line);
+  if (seller.gstNumber) doc.text(`${w.gstNumber}${colon}${seller.gstNumber}`);
+  if (seller.qstNumber) doc.text(`${w.qstNumber}${colon}${seller.qstNumber}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').fontSize(16).text(`${w.title} ${invoice.number}`);
   doc.font('Helvetica').fontSize(10);
-  doc.text(`${w.date} : ${invoice.invoiceDate}`);
-  doc.text(`${w.period} : ${invoice.periodStart} ${w.to} ${invoice.periodEnd}`);
+  doc.text(`${w.date}${colon}${invoice.invoiceDate}`);
+  doc.text(`${w.period}${colon}${formatCoveredDays(invoice.periodStart, invoice.periodEnd, lang)}`);
   const card = invoice.cardLast4 ? ` (${w.card} **** ${invoice.cardLast4})` : '';
-  doc.text(`${w.status} : ${w.statuses[invoice.status]}${card}`);
+  doc.text(`${w.status}${colon}${w.statuses[invoice.status]}${card}`);
   doc.moveDown();
   doc.font('Helvetica-Bold').text(w.billedTo);
   doc.font('Helvetica');
   if (party.company) doc.text(party.company);
-  doc.text(party.name);
+  if (party.name) doc.text(party.name);
   doc.text(party.email);
-  const place = [party.province, party.country].filter(Boolean).join(', ');
+  const place = placeName(party.country, party.province, lang);
   if (place) doc.text(place);
   doc.moveDown();
 
-  const columns = [50, 260, 350, 450];
+  // Columns: campaign, line item (left); impressions, amount (right). A total's label spans the first three.
+  const columns = [
+    { x: 50, width: 165, align: 'left' },
+    { x: 225, width: 160, align: 'left' },
+    { x: 390, width: 70, align: 'right' },
+    { x: 465, width: 95, align: 'right' },
+  ] as const;
   const row = (cells: string[], bold = false) => {
     const y = doc.y;
+    let bottom = y;
     doc.font(bold ? 'Helvetica-Bold' : 'Helvetica');
-    cells.forEach((cell, i) =>
-      doc.text(cell, columns[i], y, { width: i === 0 ? 200 : 95, align: i === 0 ? 'left' : 'right' }),
-    );
+    cells.forEach((cell, i) => {
+      if (!cell) return;
+      const column = columns[i]!;
+      const width = i === 0 && !cells[1] && !cells[2] ? 400 : column.width;
+      doc.text(cell, column.x, y, { width, align: column.align });
+      bottom = Math.max(bottom, doc.y);
+    });
     doc.x = 50;
+    doc.y = bottom;
   };
   row([w.campaign, w.lineItem, w.impressions, w.amount], true);
   for (const line of invoice.lines) {
     row([
       line.orderName,
-      String(line.lineItemId),
+      line.lineItemName ?? w.lineItemNumber(line.lineItemId),
       count(line.impressions, lang),
       money(line.amountCents, lang),
     ]);
@@ -128,13 +185,27 @@ export function renderInvoicePdf(invoice: TInvoice, party: InvoiceParty, lang: L
   doc.moveDown();
   const sum = (label: string, cents: number, bold = false) => row([label, '', '', money(cents, lang)], bold);
   sum(w.subtotal, invoice.subtotalCents);
-  // One line per promo code (issue 14); an older invoice without them shows its discount on one line.
+  // One line per promo code (issue 14), a gift's as a credit (issue 31 §23); an older invoice without them shows its
+  // discount on one line.
   if (invoice.discounts.length > 0)
-    for (const d of invoice.discounts) sum(`${w.discount} ${d.code}`, -d.amountCents);
+    for (const d of invoice.discounts)
+      sum(`${d.type === 'GIFT_VOUCHER' ? w.giftCredit : w.discount} ${d.code}`, -d.amountCents);
   else if (invoice.discountCents > 0) sum(w.discount, -invoice.discountCents);
   for (const tax of invoice.taxes)
     sum(`${w.taxes[tax.name]} (${percent(tax.ratePercent, lang)})`, tax.amountCents);
   sum(w.total, invoice.totalCents, true);
+  if (invoice.taxBasis === 'SELLER_ADDRESS' && invoice.taxProvince) {
+    doc.moveDown();
+    doc
+      .font('Helvetica')
+      .fontSize(9)
+      .text(
+        w.sellerProvince(
+          regionsOf('CA').find((r) => r.code === invoice.taxProvince)?.[lang] ?? invoice.taxProvince,
+        ),
+        50,
+      );
+  }
   doc.end();
   return done;
 }

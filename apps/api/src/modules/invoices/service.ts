@@ -1,7 +1,8 @@
 import { ZInvoiceStatusSchema, type Language, type TInvoice } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { renderInvoicePdf } from './pdf.ts';
+import type { Config } from '../../platform/config.ts';
+import { renderInvoicePdf, type InvoiceSeller } from './pdf.ts';
 import { advertiserOf, billedCentsOf, findInvoiceRow, listInvoiceRows, type InvoiceRow } from './store.ts';
 
 /** Invoices (issue 14): the advertiser's own only; another account's invoice is NOT_FOUND. */
@@ -22,13 +23,34 @@ declare module 'fastify' {
 export interface InvoicesDeps {
   db: Db;
   discounts: InvoiceDiscounts;
+  /** The seller its invoices name (settings, issue 31 §23). */
+  seller: InvoiceSeller;
+}
+
+type SellerSettings = Pick<
+  Config,
+  'SELLER_NAME' | 'SELLER_ADDRESS' | 'SELLER_GST_NUMBER' | 'SELLER_QST_NUMBER'
+>;
+
+/** The seller of the settings: SELLER_ADDRESS's lines are separated by '|'. */
+export function sellerOf(config: SellerSettings): InvoiceSeller {
+  return {
+    name: config.SELLER_NAME,
+    addressLines: (config.SELLER_ADDRESS ?? '')
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean),
+    gstNumber: config.SELLER_GST_NUMBER ?? null,
+    qstNumber: config.SELLER_QST_NUMBER ?? null,
+  };
 }
 
 export function invoicesDeps(app: {
   database: { db: Db };
   invoiceDiscounts: InvoiceDiscounts;
+  config: SellerSettings;
 }): InvoicesDeps {
-  return { db: app.database.db, discounts: app.invoiceDiscounts };
+  return { db: app.database.db, discounts: app.invoiceDiscounts, seller: sellerOf(app.config) };
 }
 
 export function toInvoice(row: InvoiceRow): TInvoice {
@@ -43,6 +65,9 @@ export function toInvoice(row: InvoiceRow): TInvoice {
     discountCents: row.discountCents,
     discounts: [],
     taxes: row.taxes,
+    // Each tax line says where it was charged (issue 31 §3); invoices billed before say nothing: the advertiser's.
+    taxBasis: row.taxes[0]?.basis ?? 'CUSTOMER_ADDRESS',
+    taxProvince: row.taxes[0]?.province ?? null,
     totalCents: row.totalCents,
     status: ZInvoiceStatusSchema.parse(row.status),
     cardLast4: row.cardLast4,
@@ -86,6 +111,7 @@ export async function invoicePdf(
   const language: Language = lang ?? (advertiser?.locale === 'en' ? 'en' : 'fr');
   const pdf = await renderInvoicePdf(
     invoice,
+    deps.seller,
     {
       company: advertiser?.company ?? null,
       name: [advertiser?.firstName, advertiser?.lastName].filter(Boolean).join(' '),

@@ -115,6 +115,21 @@ export async function countInvoicesOfPeriod(db: Db, ownerId: number, period: str
   return row?.n ?? 0;
 }
 
+/** The owner's latest invoice of a period, if any: where the next one's days start (coveredDays). */
+export async function lastInvoiceOfPeriod(
+  db: Db,
+  ownerId: number,
+  period: string,
+): Promise<{ periodEnd: string; invoiceDate: string } | undefined> {
+  const [row] = await db
+    .select({ periodEnd: invoices.periodEnd, invoiceDate: invoices.invoiceDate })
+    .from(invoices)
+    .where(and(eq(invoices.ownerId, ownerId), eq(invoices.period, period)))
+    .orderBy(desc(invoices.id))
+    .limit(1);
+  return row;
+}
+
 export async function insertInvoiceRow(db: Db, row: NewInvoiceRow): Promise<InvoiceRow> {
   const [saved] = await db.insert(invoices).values(row).returning();
   return saved!;

@@ -149,6 +149,8 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       submitOrderForApproval(deps, subjectAccountId(request), pathId(request.params.id), {
         force: request.body?.force ?? false,
+        country: request.body?.country,
+        province: request.body?.province,
       }),
   );
 

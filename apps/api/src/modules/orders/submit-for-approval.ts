@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
 import { hasPaymentMethod, preAuthorizePayment } from '../payments/index.ts';
-import { findUserById } from '../users/index.ts';
+import { findUserById, updateBillingRegion } from '../users/index.ts';
 import { findOwnedOrder } from './ownership.ts';
 import {
   lifecycleOf,
@@ -31,7 +31,7 @@ import {
 } from './store.ts';
 
 /**
- * POST /gam/orders/{id}/submit-for-approval {force} (spec §4, §8): the order and all its line items go to
+ * POST /gam/orders/{id}/submit-for-approval {force, country?, province?} (spec §4, §8; issue 31 §3): the order and all its line items go to
  * PENDING_APPROVAL (APPROVED at once with REVIEW_AUTO_APPROVE). In this order, each refusal changing nothing:
  * ORDER_ARCHIVED; ORDER_NOT_READY_FOR_APPROVAL (readyForApproval: placeholders, approved creative sizes, DRAFT or
  * DISAPPROVED); CREDIT_STATUS_UNACCEPTABLE; NoCreditCartException; NOT_ENOUGH_INVENTORY when the forecast cannot
@@ -48,6 +48,11 @@ export async function submitOrderForApproval(
   body: TSubmitForApprovalRequest,
 ): Promise<{ status: OrderStatus }> {
   const row = await findOwnedOrder(deps.db, userId, orderId);
+  // The country and province the step asked (issue 31 §3) are the account's from now on, whatever comes of this
+  // submission: its invoices are taxed there.
+  if (body.country && body.province) {
+    await updateBillingRegion(deps, userId, { country: body.country, province: body.province });
+  }
   return withOrderClaim(deps, orderId, async () => {
     const state = await loadOrderState(deps, row);
     if (state.order.isArchived) throw refuse.orderArchived();

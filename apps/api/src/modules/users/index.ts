@@ -11,6 +11,7 @@ export {
   revokeAccessTokens,
   toUserInfo,
   updateAccount,
+  updateBillingRegion,
   updateCompanyInfo,
   updatePersonalInfo,
   updatePersonalOptions,

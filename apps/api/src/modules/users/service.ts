@@ -156,6 +156,18 @@ export function updateCompanyInfo(
   });
 }
 
+/**
+ * The country and province asked when a campaign is first submitted (issue 31 §3): kept with the company
+ * information (the schema checked the province is the country's), so that invoices are taxed where the account is.
+ */
+export function updateBillingRegion(
+  deps: UsersDeps,
+  id: number,
+  region: { country: string; province: string },
+): Promise<TUserInfo> {
+  return patchUser(deps, id, 'user.company', { country: region.country, state: region.province });
+}
+
 /** Users whose e-mail or name holds `search` (every user without one), for staff. */
 export function findUsers(db: Db, search: string | undefined): Promise<UserRow[]> {
   return searchUsers(db, search);

@@ -41,6 +41,7 @@ import {
   usedInPeriod,
   usesOfInvoices,
   type AccountVoucherRow,
+  type InvoiceDiscountLine,
   type VoucherRow,
 } from './store.ts';
 
@@ -343,6 +344,6 @@ export async function recordInvoiceDiscounts(
 export function discountsOfInvoices(
   db: Db,
   invoiceIds: number[],
-): Promise<Map<number, { code: string; amountCents: number }[]>> {
+): Promise<Map<number, InvoiceDiscountLine[]>> {
   return usesOfInvoices(db, invoiceIds);
 }

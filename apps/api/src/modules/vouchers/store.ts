@@ -134,15 +134,27 @@ export async function recordUse(
     .where(eq(accountVouchers.id, use.accountVoucherId));
 }
 
+/** A code's line on an invoice: a discount, or a gift's credit (GIFT_VOUCHER), and what it took off. */
+export interface InvoiceDiscountLine {
+  code: string;
+  type: 'DISCOUNT_VOUCHER' | 'GIFT_VOUCHER';
+  amountCents: number;
+}
+
 /** The codes and amounts taken off each of these invoices. */
 export async function usesOfInvoices(
   db: Db,
   invoiceIds: number[],
-): Promise<Map<number, { code: string; amountCents: number }[]>> {
-  const byInvoice = new Map<number, { code: string; amountCents: number }[]>();
+): Promise<Map<number, InvoiceDiscountLine[]>> {
+  const byInvoice = new Map<number, InvoiceDiscountLine[]>();
   if (invoiceIds.length === 0) return byInvoice;
   const rows = await db
-    .select({ invoiceId: voucherUses.invoiceId, code: vouchers.code, amountCents: voucherUses.amountCents })
+    .select({
+      invoiceId: voucherUses.invoiceId,
+      code: vouchers.code,
+      type: vouchers.type,
+      amountCents: voucherUses.amountCents,
+    })
     .from(voucherUses)
     .innerJoin(accountVouchers, eq(accountVouchers.id, voucherUses.accountVoucherId))
     .innerJoin(vouchers, eq(vouchers.id, accountVouchers.voucherId))
@@ -150,7 +162,8 @@ export async function usesOfInvoices(
     .orderBy(asc(voucherUses.id));
   for (const row of rows) {
     const list = byInvoice.get(row.invoiceId) ?? [];
-    list.push({ code: row.code, amountCents: row.amountCents });
+    const type = row.type === 'GIFT_VOUCHER' ? 'GIFT_VOUCHER' : 'DISCOUNT_VOUCHER';
+    list.push({ code: row.code, type, amountCents: row.amountCents });
     byInvoice.set(row.invoiceId, list);
   }
   return byInvoice;
