@@ -14,6 +14,7 @@ export * from './rules.ts';
 export * from './credentials.ts';
 export * from './time-zone.ts';
 export * from './flight-dates.ts';
+export * from './flight-warnings.ts';
 export * from './frequency-caps.ts';
 export * from './geo-targeting.ts';
 export * from './visitor-location.ts';

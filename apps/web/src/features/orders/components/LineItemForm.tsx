@@ -30,6 +30,7 @@ import {
 } from '../line-item-form.ts';
 import { BudgetPanel } from './BudgetPanel.tsx';
 import { ForecastPanel } from './ForecastPanel.tsx';
+import { LineItemFlightWarnings } from './FlightWarnings.tsx';
 import { FrequencyCapsEditor } from './FrequencyCapsEditor.tsx';
 import { SizePicker } from './SizePicker.tsx';
 import { ContinueIcon, StepActions, type StepLink } from './StepActions.tsx';
@@ -240,6 +241,13 @@ export function LineItemForm({
                     ctx,
                     lineItem && { id: lineItem.id, targeting: lineItem.targeting },
                   )}
+                />
+              )}
+              {!readOnly && (
+                <LineItemFlightWarnings
+                  request={forecastRequest(values, ctx)}
+                  units={units}
+                  status={lineItem?.status}
                 />
               )}
             </Stack>

@@ -15,6 +15,7 @@ import { errorMessage, successMessage } from '../../../lib/errors.ts';
 import { isApiError } from '../../../lib/http/index.ts';
 import { useSubmitForApproval } from '../api/order-mutations.ts';
 import { CardStatus, useHasCard } from '../components/CardStatus.tsx';
+import { ApprovalFlightCheck } from '../components/FlightWarnings.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
@@ -124,6 +125,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
           {order.disapprovalReason}
         </Alert>
       )}
+      {submittable && <ApprovalFlightCheck order={order} lineItem={lineItem} />}
       <RefusedCreatives order={order} mt="lg" />
       {shownError && (
         <Stack mt="lg">
