@@ -151,6 +151,17 @@ export function Component() {
           {t('conversions.samples')}
         </Alert>
       )}
+      {/* A pixel's total and its campaigns' conversions differ (issue 31 §9): say which conversions a campaign gets. */}
+      {!isEmpty && (
+        <Alert
+          color="gray"
+          variant="light"
+          icon={<Icon name="info" size={18} />}
+          title={t('conversions.attributionTitle')}
+        >
+          {t('conversions.attribution')}
+        </Alert>
+      )}
       <FormAlert error={save.error ?? pixels.error} />
       {placeholder ?? (
         <>

@@ -1,8 +1,9 @@
-import { Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TOrder } from '@portal/domain';
 import { useOrderConversions } from '../api/conversions.ts';
 import { useFormatters } from '../../../lib/format.ts';
+import { LinkTo } from '../../../lib/navigation.tsx';
 import { budgetOf, deliveryOf } from '../order-view.ts';
 
 /**
@@ -60,6 +61,13 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
           </Paper>
         ))}
       </SimpleGrid>
+      {/* Why the campaign's conversions and a pixel's total differ (issue 31 §9): what is credited to the campaign. */}
+      <Text size="xs" c="dimmed" mt="xs">
+        {t('detail.conversionsNote')}{' '}
+        <Anchor component={LinkTo} name="hub.conversions.index" size="xs">
+          {t('detail.conversionsLink')}
+        </Anchor>
+      </Text>
       <Group justify="space-between" gap="xs" mt="md" role="group" aria-label={t('detail.spendToDate')}>
         <Text size="sm" fw={600}>
           {t('detail.spendToDate')}
