@@ -173,6 +173,8 @@ export const ZApiErrorSchema = z.object({
     code: z.string(),
     message: z.string(),
     fields: z.record(z.string(), z.array(z.string())).optional(),
+    /** The values the code's catalogue message names, e.g. a login lock's `minutes` (issue 31 §15). */
+    params: z.record(z.string(), z.unknown()).optional(),
   }),
 });
 export type TApiError = z.infer<typeof ZApiErrorSchema>;

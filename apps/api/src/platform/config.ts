@@ -126,6 +126,9 @@ const ZConfigSchema = z
     PLATFORM_NOTICE_DATE: z.iso.date().optional(),
     PLATFORM_NOTICE_FR: z.string().optional(),
     PLATFORM_NOTICE_EN: z.string().optional(),
+    // The address people write to for help (issue 31 §14): the footer's Support link, and the way out a suspended
+    // account is shown; unset: no link.
+    SUPPORT_EMAIL: z.email().optional(),
     // How often this process looks for due jobs (platform/jobs, decision 0012); 0: it runs none (tests, CLI).
     JOBS_POLL_MS: z.coerce.number().int().nonnegative().default(5000),
     BODY_LIMIT_BYTES: z.coerce

@@ -99,7 +99,13 @@ export function requestLocale(request: FastifyRequest): Locale {
 function send(
   reply: FastifyReply,
   status: number,
-  body: { code: string; message: string; fields?: Record<string, string[]> },
+  body: {
+    code: string;
+    message: string;
+    fields?: Record<string, string[]>;
+    /** The values its catalogue message names (a lock's minutes, issue 31 §15). */
+    params?: Record<string, unknown>;
+  },
 ) {
   return reply.status(status).type('application/json; charset=utf-8').send({ error: body });
 }
@@ -137,7 +143,12 @@ export function registerErrorHandling(app: FastifyInstance) {
     const locale = requestLocale(request);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, 'request failed');
-      return send(reply, error.status, { code: error.code, message: error.message, fields: error.fields });
+      return send(reply, error.status, {
+        code: error.code,
+        message: error.message,
+        fields: error.fields,
+        params: error.params,
+      });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       // A path that does not parse (an id out of range, a control character) names nothing: 404, as an unknown id.

@@ -19,8 +19,17 @@ export interface ThrottleLimit {
 
 const PER_ACCOUNT: ThrottleLimit = { maxFailures: MAX_LOGIN_FAILURES, onRight: 'forget' };
 
-const locked = () =>
-  new AppError('LimitExceededException', { message: 'Too many failed attempts: try again later' });
+/**
+ * The lock's answer says how long it lasts (issue 31 §15): `minutes` until the e-mail may sign in again, rounded up,
+ * which the login page words beside its way out (the password reset).
+ */
+const locked = (until: Date, now: Date) => {
+  const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+  return new AppError('LimitExceededException', {
+    message: `Too many failed attempts: try again in ${minutes} minutes, or reset the password`,
+    params: { minutes },
+  });
+};
 
 /**
  * Checks a password under the lock of its e-mail (for known and unknown e-mails alike). The attempt is counted
@@ -41,11 +50,12 @@ export async function checkPasswordUnderLock(
     now,
     new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS),
   );
-  if (lockedUntil && lockedUntil.getTime() > now.getTime()) throw locked();
-  const lock = () => lockLogin(db, email, new Date(now.getTime() + LOGIN_LOCK_MS));
+  if (lockedUntil && lockedUntil.getTime() > now.getTime()) throw locked(lockedUntil, now);
+  const until = new Date(now.getTime() + LOGIN_LOCK_MS);
+  const lock = () => lockLogin(db, email, until);
   if (attempts > limit.maxFailures) {
     await lock();
-    throw locked();
+    throw locked(until, now);
   }
   if (await check()) {
     await (limit.onRight === 'forget' ? clearLoginThrottle(db, email) : uncountLoginAttempt(db, email));

@@ -45,14 +45,20 @@ describe('POST /auth/cognito/login', () => {
     const locked = await login(email, password);
     expect(locked.status).toBe(429);
     expect(locked.body.error.code).toBe('LimitExceededException');
+    // It says how long (issue 31 §15): the whole lock, just after it began.
+    expect(locked.body.error.params).toEqual({ minutes: 15 });
     expect(locked.cookie).toBeUndefined();
   });
 
-  it('lifts the lock after 15 minutes', async () => {
+  it('lifts the lock after 15 minutes, saying each time how many minutes are left', async () => {
     const { email, password } = await registerUser(t);
     await failTimes(email, 5);
-    t.clock.advance(15 * MINUTE - 5_000);
-    expect((await login(email, password)).status).toBe(429);
+    t.clock.advance(11 * MINUTE);
+    expect((await login(email, password)).body.error.params).toEqual({ minutes: 4 });
+    t.clock.advance(4 * MINUTE - 5_000);
+    const last = await login(email, password);
+    expect(last.status).toBe(429);
+    expect(last.body.error.params).toEqual({ minutes: 1 });
     t.clock.advance(10_000);
     expect((await login(email, password)).status).toBe(200);
   });

@@ -86,16 +86,21 @@ export async function rotateSession(
   if (!presented || presented.length > 200) throw unauthorized('No refresh token');
   const now = deps.clock.now();
   const row = await findRefreshToken(deps.db, sha256(presented));
-  if (!row || row.revokedAt) throw unauthorized('Refresh token revoked');
+  if (!row) throw unauthorized('Refresh token revoked');
+  // A suspension revokes the account's sessions: its own browser, which still holds one of them, is told why
+  // (issue 31 §14: not that the session expired), and never gets a token.
+  const user = await findUserById(deps.db, row.userId);
+  if (user?.suspendedAt && row.expiresAt.getTime() > now.getTime()) {
+    throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
+  }
+  if (row.revokedAt) throw unauthorized('Refresh token revoked');
   const usedSince = new Date(now.getTime() - REFRESH_REUSE_GRACE_MS);
   if (row.usedAt && row.usedAt < usedSince) {
     await revokeRefreshTokenFamily(deps.db, row.familyId, now);
     throw unauthorized('Refresh token reused: session revoked');
   }
   if (row.expiresAt.getTime() <= now.getTime()) throw unauthorized('Refresh token expired');
-  const user = await findUserById(deps.db, row.userId);
   if (!user) throw unauthorized('No such user');
-  if (user.suspendedAt) throw unauthorized('Account suspended');
   // Used by this request, or by a concurrent one a moment ago: either gets a token of the same family. Revoked
   // between the read and the update (a logout): refused.
   const issued = await deps.db.transaction(async (tx) => {

@@ -138,9 +138,10 @@ describe('suspension', () => {
     expect(res.status).toBe(200);
     expect(res.body.suspended).toBe(true);
     expect((await call(t, 'GET', '/api/v2/gam/orders', as(user))).status).toBe(401);
-    expect(
-      (await call(t, 'POST', '/api/v2/auth/cognito/refresh-token', { cookie: user.cookie })).status,
-    ).toBe(401);
+    // Its browser is told the account is suspended, not that the session expired (issue 31 §14).
+    const renewed = await call(t, 'POST', '/api/v2/auth/cognito/refresh-token', { cookie: user.cookie });
+    expect(renewed.status).toBe(403);
+    expect(renewed.body.error.code).toBe('ACCOUNT_SUSPENDED');
     const login = await call(t, 'POST', '/api/v2/auth/cognito/login', {
       body: { email: user.email, password: user.password },
     });

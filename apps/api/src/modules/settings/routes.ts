@@ -16,6 +16,8 @@ const ZPublicSettingsSchema = z.object({
   recaptchaSiteKey: z.string().nullable(),
   minOrderValueCents: z.number().int(),
   timeZone: z.string(),
+  /** Where people write for help (SUPPORT_EMAIL, issue 31 §14): the footer's link and a suspended account's way out. */
+  supportEmail: z.string().nullable(),
   /** The card processor's hosted tokenisation page (spec §7 Finance): its profile id and address. */
   payment: z.object({ profileId: z.string(), hostedUrl: z.string() }),
 });
@@ -39,6 +41,7 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     recaptchaSiteKey: c.RECAPTCHA_SITE_KEY ?? null,
     minOrderValueCents: Math.round(c.MIN_ORDER_VALUE * 100),
     timeZone: c.TIMEZONE,
+    supportEmail: c.SUPPORT_EMAIL ?? null,
     payment: { profileId, hostedUrl },
   });
   app.get(
