@@ -171,6 +171,8 @@ function send(res: ServerResponse, status: number, headers: Record<string, strin
 export interface AdsFront {
   /** Answers the request when it is one of the hot endpoints (GET or HEAD); false leaves it to Fastify. */
   handle: RawHandler;
+  /** Where the request's visitor is, as a decision locates them (the demo page says it). */
+  locate(req: IncomingMessage): { region: string | null; city: string | null };
   /** `urlEncoded`: the query's `url` is still percent-encoded (the lean path's reading). */
   decide(
     req: IncomingMessage,
@@ -355,6 +357,8 @@ export function createAdsFront(deps: AdsFrontDeps): AdsFront {
   }
 
   const front: AdsFront = {
+    locate: locationOf,
+
     handle(req, res) {
       const url = req.url;
       if (url === undefined || !url.startsWith('/ads/v1/') || deps.closing()) return false;

@@ -150,6 +150,44 @@ describe.each([
   }
 });
 
+describe('the demo publisher page (issue 31 §28)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({
+      GEO_HEADER: 'X-Geo-Region',
+      GEO_CITY_HEADER: 'X-Geo-City',
+      TRUST_PROXY: 'true',
+    });
+  });
+  afterAll(() => t.close());
+
+  const located = async (headers: Record<string, string>) => {
+    const res = await fetch(`${t.url}/ads/demo`, { headers });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const html = await res.text();
+    return /<p data-testid="demo-location">(.*?)<\/p>/s.exec(html)?.[1] ?? '';
+  };
+
+  it('says where the ad server places its visitor, and what that means for geo-targeted campaigns', async () => {
+    const toronto = await located({ 'x-geo-region': 'CA-ON', 'x-geo-city': 'Toronto' });
+    expect(toronto).toContain('Position de ce visiteur\u00a0: Toronto (Ontario)');
+    expect(toronto).toContain('This visitor’s location: Toronto (Ontario)');
+    const byIp = await located({ 'x-forwarded-for': IP.montreal });
+    expect(byIp).toContain('This visitor’s location: Montreal (Quebec)');
+    const noCity = await located({ 'x-geo-region': 'CA-QC' });
+    expect(noCity).toContain('Québec, ville inconnue');
+    expect(noCity).toContain('Campaigns targeting a city or a region are not shown to them');
+    expect(await located({})).toContain('only campaigns without geo targeting show');
+  });
+
+  it('escapes a city header', async () => {
+    const odd = await located({ 'x-geo-region': 'CA-ON', 'x-geo-city': '<img src=x onerror=alert(1)>' });
+    expect(odd).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(odd).not.toContain('<img');
+  });
+});
+
 describe('GEO_IP_DATABASE=false', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,3 +1,5 @@
+import { CANADA_PROVINCES, US_STATES, type Region } from '@portal/domain';
+
 /**
  * The publisher tag (issue 5), served at /ads/tag.js: it asks for every `[data-ad-size]` slot of the page in one
  * decision call, puts each answer's markup in its slot (and nothing else of the page), and sends the impression
@@ -46,7 +48,47 @@ const emptySlot = (size: string) =>
   `<p class="ad-empty">${size} : aucune campagne approuvée de ce format pour ce visiteur pour l’instant.` +
   `<br><span lang="en">${size}: no approved campaign of this size for this visitor yet.</span></p>`;
 
-export const DEMO_PAGE_HTML = `<!doctype html>
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** A province's or state's name ('CA-QC' → Québec / Quebec), else its code. */
+function regionName(region: string, language: 'fr' | 'en'): string {
+  const [country, code] = region.split('-');
+  const list: readonly Region[] = country === 'CA' ? CANADA_PROVINCES : country === 'US' ? US_STATES : [];
+  return list.find((r) => r.code === code)?.[language] ?? region;
+}
+
+/**
+ * What the page says of its visitor's location (issue 31 §2): where the ad server places them, and so which
+ * geo-targeted campaigns can show to them. The city comes from a header or the IP database: escaped.
+ */
+function whereYouAre(where: { region: string | null; city: string | null }): string {
+  if (where.region === null) {
+    return (
+      '<p data-testid="demo-location">Position de ce visiteur inconnue ici : seules les campagnes sans ciblage ' +
+      'géographique s’affichent. <span lang="en">This visitor’s location is unknown here: only campaigns without ' +
+      'geo targeting show.</span></p>'
+    );
+  }
+  const fr = escapeHtml(regionName(where.region, 'fr'));
+  const en = escapeHtml(regionName(where.region, 'en'));
+  if (where.city === null) {
+    return (
+      `<p data-testid="demo-location">Position de ce visiteur : ${fr}, ville inconnue. Les campagnes qui ciblent ` +
+      'une ville ou une région ne lui sont pas montrées, et il n’est compté dans aucune ville exclue. ' +
+      `<span lang="en">This visitor’s location: ${en}, city unknown. Campaigns targeting a city or a region are ` +
+      'not shown to them, and they are counted inside no excluded city.</span></p>'
+    );
+  }
+  const city = escapeHtml(where.city);
+  return (
+    `<p data-testid="demo-location">Position de ce visiteur : ${city} (${fr}). Les campagnes qui ciblent ce lieu ` +
+    `s’affichent ici. <span lang="en">This visitor’s location: ${city} (${en}). Campaigns targeting this place ` +
+    'show here.</span></p>'
+  );
+}
+
+/** The demo page for a visitor located at `where`. */
+export const demoPage = (where: { region: string | null; city: string | null }): string => `<!doctype html>
 <html lang="fr">
 <head>
 <meta charset="utf-8">
@@ -70,10 +112,15 @@ export const DEMO_PAGE_HTML = `<!doctype html>
 <body>
 <header>
   <h1>Le Quotidien démo</h1>
-  <p>Une page d’éditeur qui affiche les campagnes approuvées du portail : une campagne approuvée, dans ses dates,
-  de format 728×90 ou 300×250 et sans ciblage géographique s’affiche dans les emplacements gris.</p>
+  <p>Une page d’éditeur qui affiche les campagnes approuvées du portail : une campagne approuvée, dans ses dates,
+  de format 728×90 ou 300×250, s’affiche dans les emplacements gris si son ciblage géographique vous inclut. Chaque
+  visiteur est situé par province et par ville (en-têtes du CDN, sinon son adresse IP) ; une campagne qui cible une
+  ville ou une région ne s’affiche que là où la ville du visiteur est connue.</p>
   <p lang="en">A publisher’s page showing the portal’s approved campaigns: an approved campaign within its dates,
-  of size 728×90 or 300×250 and without geo targeting, shows in the grey slots.</p>
+  of size 728×90 or 300×250, shows in the grey slots when its geo targeting includes you. Each visitor is located
+  by province and city (the CDN’s headers, else their IP address); a campaign targeting a city or a region shows
+  only where the visitor’s city is known.</p>
+  ${whereYouAre(where)}
   <p><a href="/ads/demo/advertiser">Le site de l’annonceur démo : audiences et conversions</a>
   <span lang="en">(<a href="/ads/demo/advertiser">the demo advertiser’s site: audiences and conversions</a>)</span></p>
 </header>

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { advertiserDemoPage } from './advertiser-demo.ts';
-import { DEMO_PAGE_HTML, PUBLISHER_TAG_JS } from './publisher-tag.ts';
+import { demoPage, PUBLISHER_TAG_JS } from './publisher-tag.ts';
 import type { AdsFront } from './front.ts';
 
 /**
@@ -30,8 +30,12 @@ export const adsRoutes =
         .send(PUBLISHER_TAG_JS),
     );
 
-    app.get('/ads/demo', async (_request, reply) =>
-      reply.type('text/html; charset=utf-8').send(DEMO_PAGE_HTML),
+    // The page says where the ad server locates its visitor (issue 31 §2), so it is never cached.
+    app.get('/ads/demo', async (request, reply) =>
+      reply
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(demoPage(front.locate(request.raw))),
     );
 
     app.get('/ads/demo/advertiser', async (request, reply) =>
