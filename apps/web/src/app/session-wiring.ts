@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { createBrowserRouter } from 'react-router';
 import { configureHttp } from '../lib/http/index.ts';
 import { currentLanguage } from '../lib/i18n.ts';
-import { endSession, getViewAs, isCheckingSession, onSessionEnd, sessionChanged } from '../lib/session.ts';
+import {
+  endSession,
+  getViewAs,
+  isCheckingSession,
+  onSessionEnd,
+  sessionChanged,
+  sessionExpired,
+} from '../lib/session.ts';
 import { loginPath } from '../lib/redirects.ts';
 import { matchPath, routeDef } from '../lib/routes.ts';
 
@@ -20,7 +27,7 @@ export function loginTargetFor(location: { pathname: string; search: string; has
   return loginPath(
     lang,
     protectedPage ? location.pathname + location.search + (location.hash ?? '') : undefined,
-    true,
+    sessionExpired() || true,
   );
 }
 
@@ -33,9 +40,10 @@ export function wireSession(router: Router, queryClient: QueryClient): void {
   configureHttp({
     getLocale: currentLanguage,
     getViewAs,
-    onAuthFailure: () => {
+    onAuthFailure: (error) => {
       const guardHandlesIt = isCheckingSession();
-      endSession();
+      // A suspension ended the session: login says so, not that it expired (issue 31 §14).
+      endSession((error as { code?: unknown }).code === 'ACCOUNT_SUSPENDED');
       // The guard's own refresh failed: its navigation goes to login by itself.
       if (guardHandlesIt) return;
       const { navigation, location } = router.state;

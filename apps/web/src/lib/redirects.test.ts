@@ -103,6 +103,15 @@ describe('guards', () => {
       '/fr/compte/connexion/?redirect=%2Ffr%2Fguichet%2Fcampagnes%2F42%2F%3Ftab%3D2',
     );
   });
+  it('says on the login address that a session expired, or that a suspension ended it (issue 31 §14)', () => {
+    expect(loginPath('en', undefined, true)).toBe('/en/account/login/?expired=1');
+    expect(loginPath('en', '/en/hub/orders/', 'suspended')).toBe(
+      '/en/account/login/?redirect=%2Fen%2Fhub%2Forders%2F&expired=suspended',
+    );
+    expect(go('/fr/guichet/campagnes/', { ...out, sessionExpired: 'suspended' })).toBe(
+      '/fr/compte/connexion/?redirect=%2Ffr%2Fguichet%2Fcampagnes%2F&expired=suspended',
+    );
+  });
   it('sends a logged-in visitor of the logged-out area to the campaign list', () => {
     expect(go('/en/account/register/')).toBe('/en/hub/orders/');
   });

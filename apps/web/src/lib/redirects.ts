@@ -18,7 +18,7 @@ import {
 export interface RedirectContext {
   isLogged: boolean;
   /** The session ended by itself (expired), so login says so. */
-  sessionExpired?: boolean;
+  sessionExpired?: boolean | 'suspended';
   /** The `locale` cookie's value, if any. */
   cookieLocale?: string | null;
   /** navigator.languages. */
@@ -59,13 +59,18 @@ export function landingPath(lang: Language, isLogged: boolean): string {
 
 /**
  * The login page, remembering the full path to come back to (spec §4), and saying the session expired when it
- * ended by itself (`expired=1`, issue 12).
+ * ended by itself (`expired=1`, issue 12), or `expired=suspended` when it ended because the account is suspended
+ * (issue 31 §14).
  */
-export function loginPath(lang: Language, redirectTo?: string, expired = false): string {
+export function loginPath(
+  lang: Language,
+  redirectTo?: string,
+  expired: boolean | 'suspended' = false,
+): string {
   const login = pathFor('account.login', lang);
   const query = new URLSearchParams({
     ...(redirectTo ? { redirect: redirectTo } : {}),
-    ...(expired ? { expired: '1' } : {}),
+    ...(expired ? { expired: expired === true ? '1' : expired } : {}),
   }).toString();
   return query ? `${login}?${query}` : login;
 }

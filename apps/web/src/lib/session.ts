@@ -29,8 +29,11 @@ export type SessionState =
   | { status: 'loggedIn'; token: string; claims: AccessClaims };
 
 let state: SessionState = { status: 'unknown' };
-/** A session ended by itself: its token failed its check and its refresh (sessionExpired). */
-let expired = false;
+/**
+ * A session ended by itself: its token failed its check and its refresh (sessionExpired); 'suspended' when the
+ * refresh said the account is suspended (issue 31 §14).
+ */
+let expired: boolean | 'suspended' = false;
 /** Bumped on every change of the session or of the auth flows' state: the snapshot React compares. */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -151,7 +154,7 @@ export function ensureSession(now: () => number = Date.now): Promise<boolean> {
       // A login or another tab replaced the token meanwhile: this answer is about a token gone.
       if (stored !== token && !(next.status === 'loggedIn' && next.token === stored))
         return ensureSession(now);
-      if (next.status === 'loggedOut') expired = true;
+      if (next.status === 'loggedOut') expired ||= true;
       setState(next);
       return next.status === 'loggedIn';
     });
@@ -180,15 +183,21 @@ export function signOut(): void {
   setState({ status: 'loggedOut' });
 }
 
-/** The HTTP client ended the session (failed refresh): the token is already cleared; login says it expired. */
-export function endSession(): void {
+/**
+ * The HTTP client ended the session (failed refresh): the token is already cleared; login says it expired, or that
+ * the account is suspended when the refresh said so (issue 31 §14).
+ */
+export function endSession(suspended = false): void {
   // Before signOut: its state change sends the app to login at once, and the login address reads this flag.
-  expired = true;
+  expired = suspended ? 'suspended' : true;
   signOut();
 }
 
-/** Whether the last session ended by itself (its token could not be renewed), not by a logout (issue 12). */
-export function sessionExpired(): boolean {
+/**
+ * Whether the last session ended by itself (its token could not be renewed), not by a logout (issue 12):
+ * 'suspended' when the account was suspended.
+ */
+export function sessionExpired(): boolean | 'suspended' {
   return expired;
 }
 

@@ -24,7 +24,17 @@ describe('settings', () => {
       payment: { profileId: 'sandbox-profile', hostedUrl: '/sandbox/payments/hosted' },
       minOrderValueCents: 10_000,
       timeZone: 'America/Toronto',
+      supportEmail: null,
     });
+  });
+
+  it('takes the support address from the server, and none when it has none (issue 31 §14)', () => {
+    const base = settingsFromEnv({});
+    expect(mergeSettings(base, { supportEmail: 'aide@portail.example' }).supportEmail).toBe(
+      'aide@portail.example',
+    );
+    expect(mergeSettings(base, { supportEmail: 42 }).supportEmail).toBeNull();
+    expect(mergeSettings(base, {}).supportEmail).toBeNull();
   });
 
   it('takes the minimum order value and the time zone from the server', () => {

@@ -41,6 +41,8 @@ export interface PortalSettings {
   /** The minimum budget of a standard order in cents (spec §5 MIN_ORDER_VALUE) and the platform time zone. */
   minOrderValueCents: number;
   timeZone: string;
+  /** Where people write for help (SUPPORT_EMAIL, issue 31 §14): the footer's link; null: none. */
+  supportEmail: string | null;
 }
 
 type Env = Partial<Record<keyof ImportMetaEnv, string | undefined>>;
@@ -73,6 +75,7 @@ export function settingsFromEnv(env: Env): PortalSettings {
     },
     minOrderValueCents: MIN_ORDER_VALUE_CENTS,
     timeZone: DEFAULT_TIMEZONE,
+    supportEmail: null,
   };
 }
 
@@ -112,6 +115,7 @@ export function mergeSettings(base: PortalSettings, server: unknown): PortalSett
         ? server.minOrderValueCents
         : base.minOrderValueCents,
     timeZone: typeof server.timeZone === 'string' && server.timeZone ? server.timeZone : base.timeZone,
+    supportEmail: typeof server.supportEmail === 'string' ? server.supportEmail : base.supportEmail,
     agenciesDisabled:
       typeof server.agenciesDisabled === 'boolean' ? server.agenciesDisabled : base.agenciesDisabled,
     platformNotice,

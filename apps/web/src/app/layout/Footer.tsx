@@ -59,10 +59,14 @@ export function PlatformNotice() {
   );
 }
 
-/** Footer of every screen (spec §2): terms, privacy, service contract, FAQ in the page's language, © year. */
+/**
+ * Footer of every screen (spec §2): terms, privacy, service contract, FAQ in the page's language, the support
+ * address when the server has one (SUPPORT_EMAIL, issue 31 §14), © year.
+ */
 export function Footer({ centered = false }: { centered?: boolean }) {
   const { t } = useTranslation('layout');
   const lang = useLanguage();
+  const { supportEmail } = useSettings();
   return (
     <Box component="footer" mt="auto" pt="xl" pb="lg">
       <Container size="lg" px={0}>
@@ -96,6 +100,11 @@ export function Footer({ centered = false }: { centered?: boolean }) {
                 {t(`footer.${key}`)}
               </Anchor>
             ))}
+            {supportEmail && (
+              <Anchor href={`mailto:${supportEmail}`} size="sm" c="dimmed">
+                {t('menu.support')}
+              </Anchor>
+            )}
           </Group>
           <Text size="sm" c="dimmed" ta={centered ? 'center' : undefined}>
             {t('footer.copyright', { year: new Date().getFullYear() })}

@@ -8,6 +8,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** Field path -> messages, as the server words them; empty when the failure is not about fields. */
   readonly fields: Record<string, string[]>;
+  /** The values the code's message names (a login lock's `minutes`, issue 31 §15); empty when none. */
+  params: Record<string, unknown> = {};
 
   constructor(
     status: number,
@@ -74,12 +76,14 @@ export function apiErrorFromBody(status: number, body: unknown, statusText = '')
     const code = asCode(nested?.code) ?? asCode(body.code);
     if (code) {
       const message = nested?.message ?? body.message;
-      return new ApiError(
+      const error = new ApiError(
         status,
         code,
         typeof message === 'string' ? message : code,
         asFields(nested?.fields ?? body.fields),
       );
+      if (isObject(nested?.params)) error.params = nested.params;
+      return error;
     }
     const message = typeof body.message === 'string' ? body.message : statusText;
     return new ApiError(status, codeForStatus(status), message || String(status), asFields(body.fields));

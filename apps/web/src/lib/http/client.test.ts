@@ -13,7 +13,7 @@ import { json, startTestServer, type Received, type TestServer } from './test-se
 
 let server: TestServer;
 let viewAs: string | null;
-let onAuthFailure: ReturnType<typeof vi.fn<() => void>>;
+let onAuthFailure: ReturnType<typeof vi.fn<(error: unknown) => void>>;
 
 function setUp(options: HttpOptions = {}) {
   configureHttp({
@@ -36,7 +36,7 @@ beforeEach(() => {
   server.received.length = 0;
   server.handler = (_req, res) => json(res, 200, { ok: true });
   viewAs = null;
-  onAuthFailure = vi.fn<() => void>();
+  onAuthFailure = vi.fn<(error: unknown) => void>();
   tokenStore.clear();
   setUp();
 });
@@ -216,6 +216,32 @@ describe('token refresh on 401 (spec §4)', () => {
     expect(calls('/auth/cognito/refresh-token')).toHaveLength(1);
     expect(onAuthFailure).toHaveBeenCalledTimes(1);
     expect(tokenStore.get()).toBeNull();
+  });
+
+  it('hands onAuthFailure the refresh’s failure: a suspended account says so (issue 31 §14)', async () => {
+    server.handler = (req, res) => {
+      if (req.path.endsWith('/refresh-token')) {
+        json(res, 403, { error: { code: 'ACCOUNT_SUSPENDED', message: 'This account is suspended' } });
+      } else json(res, 401, { error: { code: 'UNAUTHORIZED', message: 'expired' } });
+    };
+    tokenStore.set('stale');
+    await expect(http.get('/user/')).rejects.toBeInstanceOf(ApiError);
+    expect(onAuthFailure).toHaveBeenCalledTimes(1);
+    expect(onAuthFailure.mock.calls[0]![0]).toMatchObject({ status: 403, code: 'ACCOUNT_SUSPENDED' });
+  });
+
+  it('keeps the values an error’s message names (a login lock’s minutes, issue 31 §15)', async () => {
+    server.handler = (_req, res) =>
+      json(res, 429, {
+        error: { code: 'LimitExceededException', message: 'locked', params: { minutes: 12 } },
+      });
+    await expect(http.post('/auth/cognito/login', {})).rejects.toMatchObject({
+      status: 429,
+      code: 'LimitExceededException',
+      params: { minutes: 12 },
+    });
+    server.handler = (_req, res) => json(res, 400, { error: { code: 'ORDER_ENDED', message: 'x' } });
+    await expect(http.post('/x', {})).rejects.toMatchObject({ params: {} });
   });
 
   it('fails the refresh after its time-out', async () => {

@@ -22,9 +22,9 @@ export interface HttpOptions {
   getViewAs?: () => ViewAsId | null | undefined;
   /**
    * Called once per failed token refresh, after the token is cleared: the app logs out and goes to login
-   * (with the current full path as redirect, spec §4).
+   * (with the current full path as redirect, spec §4). It gets the refresh's failure (ACCOUNT_SUSPENDED: issue 31 §14).
    */
-  onAuthFailure?: () => void;
+  onAuthFailure?: (error: unknown) => void;
   fetch?: typeof fetch;
   /** Time-out of the token refresh; spec §9 says 25 s. */
   refreshTimeoutMs?: number;
@@ -275,7 +275,7 @@ export function refreshAccessToken(): Promise<string> {
     (error: unknown) => {
       tokenStore.clear();
       refreshInFlight = null;
-      config.onAuthFailure();
+      config.onAuthFailure(error);
       throw error;
     },
   );

@@ -1,5 +1,5 @@
-import { useState, type FormEvent } from 'react';
-import { Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
@@ -11,6 +11,9 @@ import { AccountLink } from '../AccountLink.tsx';
 import { useLogin } from '../api/login.ts';
 import { useCaptcha } from '../captcha.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
+
+/** A lock or a suspension, worded with its way out (issue 31 §14, §15): loaded only when one happens. */
+const LoginHelp = lazy(() => import('../LoginHelp.tsx'));
 
 export const namespaces = ['accounts'];
 /** The domain's catalogues come with the form's rules (below), not with the page (app/router.tsx). */
@@ -48,7 +51,15 @@ export function Component() {
   const captcha = useCaptcha(lang, t('captcha.required'));
   const [values, setValues] = useState(() => ({ email: getAuthEmail() ?? '', password: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
-  const expired = new URLSearchParams(useLocation().search).get('expired') === '1';
+  // '1': the session expired; 'suspended': a suspension ended it (issue 31 §14).
+  const expired = new URLSearchParams(useLocation().search).get('expired');
+  const failed = loginCall.error as { code?: string; params?: { minutes?: unknown } } | null;
+  const help =
+    failed?.code === 'LimitExceededException'
+      ? 'locked'
+      : failed?.code === 'ACCOUNT_SUSPENDED' || (!failed && expired === 'suspended')
+        ? 'suspended'
+        : null;
 
   const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
@@ -85,12 +96,22 @@ export function Component() {
         noValidate
       >
         <Stack gap="md">
-          {expired && !loginCall.error && (
-            <Alert color="yellow" variant="light" title={t('login.expired')}>
-              {t('login.expiredText')}
-            </Alert>
+          {/* Drawn with Paper, as FormAlert: Mantine's Alert weighs on the page's 170 KB budget. */}
+          {expired === '1' && !failed && (
+            <Paper role="status" bg="yellow.0" px="md" py="sm" radius="md" withBorder>
+              <Text fw={700} size="sm">
+                {t('login.expired')}
+              </Text>
+              <Text size="sm">{t('login.expiredText')}</Text>
+            </Paper>
           )}
-          <FormAlert error={loginCall.error} />
+          {help ? (
+            <Suspense>
+              <LoginHelp reason={help} minutes={failed?.params?.minutes} email={values.email.trim()} />
+            </Suspense>
+          ) : (
+            <FormAlert error={failed} />
+          )}
           <TextInput
             label={t('fields.email')}
             type="email"
