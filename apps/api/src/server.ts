@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
+import { openRedis } from './platform/redis.ts';
 import { AppError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -136,9 +137,18 @@ export async function buildServer(
   app.decorate('tokens', tokens);
   app.decorate('mailer', mailer);
   app.decorate('captcha', createCaptchaVerifier(config));
+  // With REDIS_URL, what several processes must count exactly is counted there (issue 30); a Redis that refuses or
+  // does not answer stops the start, naming REDIS_URL.
+  const redis = config.REDIS_URL
+    ? await openRedis(config.REDIS_URL, { prefix: config.REDIS_PREFIX }).catch(async (error: unknown) => {
+        if (!opts.database) await database.close();
+        throw error;
+      })
+    : null;
   const adServer = createAdServer(database.db, config, {
     clock,
     onError: (error) => app.log.error({ err: error }, 'ad server'),
+    redis,
   });
   await adServer.start();
   app.decorate('adServer', adServer);
@@ -179,6 +189,7 @@ export async function buildServer(
     await mailer.close();
     await authUsers.stop();
     await adServer.stop();
+    await redis?.quit().catch(() => redis.disconnect());
     if (!opts.database) await database.close();
   });
   // Graceful shutdown: requests under way finish, and their keep-alive connections close after the answer.

@@ -31,6 +31,14 @@ const ZConfigSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
+    // Redis, where several processes share what must be exact across them (issue 30): frequency counts, delivered
+    // impressions against the booking, counted decision nonces; and the signal of a change to what serves.
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+    // Put before every key this portal writes in Redis: several portals (or test databases) may share one Redis.
+    REDIS_PREFIX: z.string().default('portal:'),
     DATA_DIR: z.string().default('data'),
     // Where "Download my data" archives are written (issue 16); default DATA_DIR/exports. Processes that share one
     // PostgreSQL must share this folder: any of them may build an archive, any may serve its download.

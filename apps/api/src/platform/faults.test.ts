@@ -78,6 +78,46 @@ describe('a database that cannot be reached at the start', () => {
   }, 30_000);
 });
 
+describe('a Redis that cannot be reached at the start', () => {
+  const start = (url: string) =>
+    buildServer(
+      loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: 'memory://', REDIS_URL: url, JOBS_POLL_MS: '0' }),
+    ).then(
+      async (app) => {
+        await app.close();
+        return null;
+      },
+      (e: unknown) => e as Error,
+    );
+
+  it('stops the start naming REDIS_URL when the connection is refused', async () => {
+    const port = await closedPort();
+    const error = await start(`redis://127.0.0.1:${port}`);
+    expect(error).toBeInstanceOf(StartError);
+    expect(error!.message).toBe(
+      `REDIS_URL: Redis at 127.0.0.1:${port} refused the connection (nothing listens there). Check REDIS_URL and that the server runs.`,
+    );
+  });
+
+  it('stops the start within about 10 s naming REDIS_URL when Redis accepts and never answers', async () => {
+    const silent = net.createServer(() => undefined);
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const started = Date.now();
+      const error = await start(`redis://127.0.0.1:${port}`);
+      expect(error).toBeInstanceOf(StartError);
+      expect(error!.message).toBe(
+        `REDIS_URL: Redis at 127.0.0.1:${port} did not answer within 10 s. Check REDIS_URL and that the server runs.`,
+      );
+      expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      silent.close();
+    }
+  }, 30_000);
+});
+
 /**
  * A TCP relay in front of the PostgreSQL server: `cut()` drops every connection and refuses new ones, as a restart
  * does; `restore()` lets them through again. The shared server itself is never restarted.

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,6 +79,13 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     DATABASE_URL: databaseUrl,
+    // With REDIS_URL set, the suites run on shared serving state too (issue 30), under keys of their own: one
+    // prefix per database (a restart on the same data folder finds its keys again, as a real restart does).
+    REDIS_URL: process.env.REDIS_URL,
+    REDIS_PREFIX: `t_${createHash('sha256')
+      .update(env.DATA_DIR ?? databaseUrl ?? randomBytes(8).toString('hex'))
+      .digest('hex')
+      .slice(0, 16)}:`,
     WEB_DIST: webDist,
     // Tests run due jobs themselves (app.jobs.runDue()), at the time their clock says.
     JOBS_POLL_MS: '0',

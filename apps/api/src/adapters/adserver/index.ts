@@ -1,9 +1,12 @@
+import type { Redis } from 'ioredis';
 import type { Config } from '../../platform/config.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { systemClock, type Clock } from '../../platform/clock.ts';
 import type { AdServer } from './port.ts';
 import { createEmbeddedAdServer } from './embedded/index.ts';
 import { beaconLogDir } from './embedded/serving.ts';
+import { createSharedCounts } from './embedded/shared-counts.ts';
+import { DECISION_TTL_MS } from './embedded/beacons.ts';
 
 export type * from './port.ts';
 
@@ -15,7 +18,7 @@ export type * from './port.ts';
 export function createAdServer(
   db: Db,
   config: Config,
-  opts: { clock?: Clock; onError?: (error: unknown) => void } = {},
+  opts: { clock?: Clock; onError?: (error: unknown) => void; redis?: Redis | null } = {},
 ): AdServer {
   const inMemory = config.DATA_DIR.startsWith('memory://');
   return createEmbeddedAdServer(db, opts.clock ?? systemClock, {
@@ -24,5 +27,7 @@ export function createAdServer(
     sharedDatabase: Boolean(config.DATABASE_URL),
     onError: opts.onError,
     audiencePixelPoolSize: config.AUDIENCE_PIXEL_POOL_SIZE,
+    // Several processes count on Redis what must be exact across them (issue 30).
+    shared: opts.redis ? createSharedCounts(opts.redis, DECISION_TTL_MS) : null,
   });
 }

@@ -38,6 +38,14 @@ export interface BeaconRecorderDeps {
   onLogged: (beacons: readonly CountedBeacon[]) => void;
   /** Told after each apply: the line items' new totals and statuses in the tables. */
   onApplied: (lineItems: AppliedLineItem[]) => void;
+  /**
+   * With REDIS_URL (issue 30): whether a beacon counts across every process (its nonce, the booking, the caps),
+   * asked once this process did not count it already; `uncount` takes it back when it could not be logged.
+   */
+  shared?: {
+    count(beacon: CountedBeacon): Promise<boolean>;
+    uncount(beacon: CountedBeacon): Promise<void>;
+  };
   onError: (error: unknown) => void;
 }
 
@@ -100,6 +108,20 @@ export class BeaconRecorder {
     const at = this.deps.now();
     if (at - claims.issuedAt > DECISION_TTL_MS || claims.issuedAt - at > 60_000) return false;
     if (!this.mark(kind, claims)) return false;
+    const { shared } = this.deps;
+    if (!shared) return this.join(kind, token, at, claims);
+    const beacon: CountedBeacon = { seq: 0, kind, token, at, claims, day: this.deps.dayOf(at) };
+    return shared.count(beacon).then(
+      (counts) => (counts ? this.join(kind, token, at, claims) : false),
+      (error: unknown) => {
+        this.counted.get(Math.floor(claims.issuedAt / HOUR_MS))?.delete(kind, claims.nonce);
+        throw error;
+      },
+    );
+  }
+
+  /** A counted beacon joins the next batch to be logged; resolves once it is durable. */
+  private join(kind: 'I' | 'C', token: string, at: number, claims: DecisionClaims): Promise<boolean> {
     this.seq += 1;
     const batch = this.batch();
     batch.beacons.push({ seq: this.seq, kind, token, at, claims, day: this.deps.dayOf(at) });
@@ -134,8 +156,10 @@ export class BeaconRecorder {
       await this.deps.log.append(batch.beacons);
     } catch (error) {
       // Not durable: the beacons answer an error and may be sent again.
-      for (const b of batch.beacons)
+      for (const b of batch.beacons) {
         this.counted.get(Math.floor(b.claims.issuedAt / HOUR_MS))?.delete(b.kind, b.claims.nonce);
+        this.deps.shared?.uncount(b).catch(this.deps.onError);
+      }
       batch.reject(error);
       return;
     }

@@ -26,6 +26,7 @@ import {
 } from './orders.ts';
 import { findLineItem, findOrder, findOrders, toLineItem, toOrder } from './store.ts';
 import { createServing } from './serving.ts';
+import type { SharedCounts } from './shared-counts.ts';
 import type { ServingScope } from './serving-read.ts';
 import { forecastAvailability } from './forecast.ts';
 import {
@@ -56,6 +57,8 @@ export function createEmbeddedAdServer(
     onError?: (error: unknown) => void;
     /** AUDIENCE_PIXEL_POOL_SIZE. */
     audiencePixelPoolSize?: number;
+    /** With REDIS_URL: the counts every process shares (issue 30). */
+    shared?: SharedCounts | null;
   } = {},
 ): AdServer {
   const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
@@ -64,6 +67,7 @@ export function createEmbeddedAdServer(
     timeZone: opts.timeZone ?? 'America/Toronto',
     logDir: opts.logDir ?? null,
     sharedDatabase: opts.sharedDatabase ?? false,
+    shared: opts.shared ?? null,
     onError: opts.onError ?? ((error: unknown) => console.error('ad server:', error)),
   };
   const serving = createServing(servingCtx);

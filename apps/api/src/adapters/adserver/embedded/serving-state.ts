@@ -409,4 +409,31 @@ export class ServingState {
     }
     if (completed.length > 0) this.changed({ lineItemIds: completed }).catch(this.onError);
   }
+
+  /**
+   * Delivered impressions every process counted, as Redis holds them (REDIS_URL, issue 30): the copy's totals and
+   * today's counts move up to them, so that pacing and a full booking are seen at once, not at the next full read.
+   */
+  sharedDelivered(found: ReadonlyMap<number, { total: number; today: number }>, day: string): void {
+    let moved = false;
+    for (const [id, counts] of found) {
+      const live = this.snapshot?.byId.get(id);
+      if (!live) continue;
+      if (counts.total > live.delivered) {
+        live.delivered = counts.total;
+        moved = true;
+      }
+      if (live.today.day !== day) live.today = { day, impressions: 0 };
+      if (counts.today > live.today.impressions) {
+        live.today.impressions = counts.today;
+        moved = true;
+      }
+    }
+    if (moved) this.counts += 1;
+  }
+
+  /** The ids of the line items in the copy (whose shared counts are read). */
+  liveIds(): number[] {
+    return this.snapshot ? [...this.snapshot.byId.keys()] : [];
+  }
 }

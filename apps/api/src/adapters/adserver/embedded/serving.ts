@@ -23,7 +23,8 @@ import {
   type ServingScope,
   type Snapshot,
 } from './serving-state.ts';
-import { VisitorHistory } from './visitor-history.ts';
+import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
+import type { SharedCounts } from './shared-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
 
 export { SERVING_STATUSES } from './serving-state.ts';
@@ -38,6 +39,8 @@ export { SERVING_STATUSES } from './serving-state.ts';
 const MINUTE_MS = 60_000;
 /** On a shared database server, how often a process reads every line item again (other processes' counts). */
 const FULL_READ_MS = 30_000;
+/** With REDIS_URL, how often the copy takes the delivered counts of every process (pacing, a full booking). */
+const SHARED_READ_MS = 100;
 
 interface Chosen {
   size: string;
@@ -53,6 +56,8 @@ export interface ServingContext extends EmbeddedContext {
   logDir: string | null;
   /** A database server other processes may share (PostgreSQL), not the embedded one. */
   sharedDatabase: boolean;
+  /** With REDIS_URL: the counts every process shares (shared-counts.ts); null keeps them in this process. */
+  shared?: SharedCounts | null;
   onError: (error: unknown) => void;
 }
 
@@ -125,7 +130,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     ctx.sharedDatabase ? FULL_READ_MS : null,
     (): Promise<void> => recorder.drained(),
   );
-  const visitors = new VisitorHistory(ctx);
+  const shared = ctx.shared ?? null;
+  const visitors = shared
+    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx))
+    : new VisitorHistory(ctx);
   /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
   const located = visitorPlacesOf(ctx.catalogues.geo);
   const log: BeaconLog = ctx.logDir
@@ -147,6 +155,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     },
     onLogged: logged,
     onApplied: (lineItems) => state.applied(lineItems),
+    shared: shared ? sharedBeacons(shared) : undefined,
     onError: ctx.onError,
   });
   const pixels = createServingPixels(ctx, dayOf);
@@ -156,6 +165,54 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   let sweeping: Promise<void> | null = null;
   /** The request volume the forecast reads, summed in memory and written every few seconds. */
   const volume = new RequestVolume(ctx.db, () => ctx.clock.now().getTime(), dayOf, ctx.onError);
+
+  /** Whether Redis answered the last time it was asked (a change is reported once, not at every beacon). */
+  let sharedUp = true;
+  function sharedAnswered(up: boolean, error?: unknown): void {
+    if (up !== sharedUp) ctx.onError(up ? 'redis: shared counts back' : error);
+    sharedUp = up;
+  }
+
+  /**
+   * Beacons counted across processes (issue 30): each asks Redis once whether it counts (its nonce, the booking, the
+   * caps). When Redis does not answer, serving goes on with this process's counts (degraded), as without REDIS_URL.
+   */
+  function sharedBeacons(counts: SharedCounts) {
+    return {
+      count: async (b: CountedBeacon): Promise<boolean> => {
+        try {
+          // The line item as this process serves it (its booking, its caps): the copy is read if it is not at hand.
+          const id = b.claims.lineItemId;
+          const live = state.lineItem(id) ?? (await state.current(b.at)).byId.get(id);
+          const outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
+          sharedAnswered(true);
+          return outcome === 'counted';
+        } catch (error) {
+          sharedAnswered(false, error);
+          return true;
+        }
+      },
+      uncount: (b: CountedBeacon) => counts.uncount(b.kind, b.claims, b.at, b.day),
+    };
+  }
+
+  /** With REDIS_URL: when the copy last took the delivered counts every process counted, and the read under way. */
+  let sharedReadAt = 0;
+  let sharedReading = false;
+  function readSharedDelivered(now: number): void {
+    if (!shared || sharedReading || (now - sharedReadAt < SHARED_READ_MS && now >= sharedReadAt)) return;
+    sharedReadAt = now;
+    sharedReading = true;
+    const day = dayOf(now);
+    shared
+      .delivered(state.liveIds(), day)
+      .then((found) => {
+        sharedAnswered(true);
+        state.sharedDelivered(found, day);
+      })
+      .catch((error: unknown) => sharedAnswered(false, error))
+      .finally(() => (sharedReading = false));
+  }
 
   /** Durable beacons count at once: today's impressions and totals in the copy, each visitor's caps. */
   function logged(beacons: readonly CountedBeacon[]): void {
@@ -204,6 +261,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   function choose(request: AdRequest): MaybePromise<(Chosen | null)[]> {
     const now = ctx.clock.now().getTime();
     if (sweepDue(now)) completeEndedFlights().catch(ctx.onError);
+    if (shared) readSharedDelivered(now);
     return chooseIn(request, now, state.peek(now));
   }
 

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { EmbeddedContext } from './context.ts';
 import { Generations } from '../../../platform/generations.ts';
 import { adserverVisitorImpressions } from './serving-tables.ts';
+import type { SharedCounts } from './shared-counts.ts';
 
 /** A visitor's impression instants per capped line item, loaded once from the database, then kept up to date. */
 export class VisitorHistory {
@@ -40,5 +41,31 @@ export class VisitorHistory {
   add(visitor: string, lineItemId: number, at: number): void {
     const seen = this.visitors.get(visitor)?.seen;
     if (seen) seen.set(lineItemId, [...(seen.get(lineItemId) ?? []), at]);
+  }
+}
+
+/**
+ * With REDIS_URL (issue 30): a visitor's impressions by capped line item as every process counted them, read from
+ * Redis at each capped decision (one command, shared-counts.ts): a copy kept here would miss the impressions the
+ * other processes counted since, which is how a cap of 3 gave 7 to 10 behind a balancer. The beacon's count in
+ * Redis adds the impression there; this process's own history is kept as before, for when Redis does not answer
+ * (degraded: serving goes on with local counts).
+ */
+export class SharedVisitorHistory {
+  constructor(
+    private readonly shared: Pick<SharedCounts, 'history'>,
+    private readonly local: VisitorHistory,
+  ) {}
+
+  peek(_visitor: string, _now: number): Map<number, number[]> | null {
+    return null;
+  }
+
+  of(visitor: string): Promise<Map<number, number[]>> {
+    return this.shared.history(visitor).catch(() => this.local.of(visitor));
+  }
+
+  add(visitor: string, lineItemId: number, at: number): void {
+    this.local.add(visitor, lineItemId, at);
   }
 }

@@ -1,0 +1,188 @@
+import type { Redis } from 'ioredis';
+import type { TFrequencyCap } from '@portal/domain';
+import type { DecisionClaims } from './decision-token.ts';
+
+/**
+ * The serving state several processes share on Redis (REDIS_URL, issue 30; architecture.md "Growing past one
+ * process"): what must be exact across processes, counted where every process sees it at once.
+ * - `n:<kind><nonce>`: a decision's beacon counted (SET NX, expiring with the decision's lifetime): a replay sent to
+ *   any process counts nothing more.
+ * - `l:<line item>`: a hash of its booked `units`, `delivered` impressions and each day's (`2026-11-28`): an
+ *   impression past the booking counts nothing.
+ * - `f:{<visitor>}`: a hash of the visitor's impression instants by capped line item, pruned to the caps' longest
+ *   window and expiring with it: an impression past a cap counts nothing, and a decision reads it in one command.
+ *   The braces keep a visitor's keys on one Redis Cluster slot.
+ * A beacon costs one round trip (one script), a capped decision one (HGETALL); delivered counts reach the serving
+ * copy in the background (`delivered`), one pipeline for every live line item.
+ */
+
+/** What counting a beacon gave. */
+export type SharedOutcome = 'counted' | 'replay' | 'booked' | 'capped';
+
+/** What a process knows of a line item when it counts its impression (its serving copy; null if it is not in it). */
+export interface KnownLineItem {
+  units: number;
+  delivered: number;
+  today: { day: string; impressions: number };
+  frequencyCaps: readonly TFrequencyCap[];
+}
+
+export interface SharedCounts {
+  count(
+    kind: 'I' | 'C',
+    claims: DecisionClaims,
+    at: number,
+    day: string,
+    known: KnownLineItem | null,
+  ): Promise<SharedOutcome>;
+  /** Takes back a counted beacon that could not be made durable (its client sends it again). */
+  uncount(kind: 'I' | 'C', claims: DecisionClaims, at: number, day: string): Promise<void>;
+  /** The visitor's impression instants by capped line item. */
+  history(visitor: string): Promise<Map<number, number[]>>;
+  /** Delivered impressions, in total and on `day`, of these line items (absent: Redis has none yet). */
+  delivered(ids: readonly number[], day: string): Promise<Map<number, { total: number; today: number }>>;
+}
+
+/** Windows are kept in Redis at most this long (a LIFETIME cap: the longest a line item may run). */
+const LONGEST_WINDOW_MS = 400 * 24 * 3_600_000;
+const UNIT_MS: Record<TFrequencyCap['timeUnit'], number> = {
+  MINUTE: 60_000,
+  HOUR: 3_600_000,
+  DAY: 86_400_000,
+  WEEK: 7 * 86_400_000,
+  MONTH: 30 * 86_400_000,
+  LIFETIME: LONGEST_WINDOW_MS,
+};
+
+/** A cap's window in ms, as the domain's underFrequencyCaps reads it (a LIFETIME cap bounded). */
+function windowOf(cap: TFrequencyCap): number {
+  return Math.min(UNIT_MS[cap.timeUnit] * cap.numTimeUnits, LONGEST_WINDOW_MS);
+}
+
+/**
+ * KEYS: nonce, line item hash, visitor hash. ARGV: nonce lifetime (ms), kind, units (-1: unknown here), delivered
+ * known here, the instant, the line item id, caps ("max:window,…"), the day, the day's impressions known here.
+ * Answers 1 counted, 0 a replay, -1 past the booking, -2 past a cap.
+ */
+const COUNT_SCRIPT = `
+if not redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 0 end
+if ARGV[2] ~= 'I' then return 1 end
+local units = tonumber(ARGV[3])
+if units >= 0 then redis.call('HSET', KEYS[2], 'units', units)
+else units = tonumber(redis.call('HGET', KEYS[2], 'units') or '-1') end
+local delivered = tonumber(redis.call('HGET', KEYS[2], 'delivered') or ARGV[4])
+if units >= 0 and delivered >= units then return -1 end
+if ARGV[7] ~= '' then
+  local at = tonumber(ARGV[5])
+  local caps = {}
+  local longest = 0
+  for m, w in string.gmatch(ARGV[7], '(%d+):(%d+)') do
+    caps[#caps + 1] = { tonumber(m), tonumber(w) }
+    if tonumber(w) > longest then longest = tonumber(w) end
+  end
+  local kept = {}
+  local seen = redis.call('HGET', KEYS[3], ARGV[6])
+  if seen then
+    for t in string.gmatch(seen, '%d+') do
+      if at - tonumber(t) < longest then kept[#kept + 1] = t end
+    end
+  end
+  for _, cap in ipairs(caps) do
+    local n = 0
+    for _, t in ipairs(kept) do if at - tonumber(t) < cap[2] then n = n + 1 end end
+    if n >= cap[1] then return -2 end
+  end
+  kept[#kept + 1] = ARGV[5]
+  redis.call('HSET', KEYS[3], ARGV[6], table.concat(kept, ','))
+  if redis.call('PTTL', KEYS[3]) < longest then redis.call('PEXPIRE', KEYS[3], longest) end
+end
+redis.call('HSET', KEYS[2], 'delivered', delivered + 1)
+local today = tonumber(redis.call('HGET', KEYS[2], ARGV[8]) or ARGV[9])
+redis.call('HSET', KEYS[2], ARGV[8], today + 1)
+return 1
+`;
+
+/** KEYS: nonce, line item hash, visitor hash. ARGV: kind, the instant, the line item id, the day. */
+const UNCOUNT_SCRIPT = `
+if redis.call('DEL', KEYS[1]) == 0 or ARGV[1] ~= 'I' then return 0 end
+redis.call('HINCRBY', KEYS[2], 'delivered', -1)
+redis.call('HINCRBY', KEYS[2], ARGV[4], -1)
+local seen = redis.call('HGET', KEYS[3], ARGV[3])
+if seen then
+  local kept = {}
+  local dropped = false
+  for t in string.gmatch(seen, '%d+') do
+    if not dropped and t == ARGV[2] then dropped = true else kept[#kept + 1] = t end
+  end
+  if #kept == 0 then redis.call('HDEL', KEYS[3], ARGV[3])
+  else redis.call('HSET', KEYS[3], ARGV[3], table.concat(kept, ',')) end
+end
+return 1
+`;
+
+type CountingRedis = Redis & {
+  portalCount(...args: (string | number)[]): Promise<number>;
+  portalUncount(...args: (string | number)[]): Promise<number>;
+};
+
+const OUTCOMES: Record<number, SharedOutcome> = { 1: 'counted', 0: 'replay', [-1]: 'booked', [-2]: 'capped' };
+
+export function createSharedCounts(redis: Redis, decisionTtlMs: number): SharedCounts {
+  const client = redis as unknown as CountingRedis;
+  // EVALSHA, and the script sent again only when Redis lost it (a restart).
+  if (typeof (redis as unknown as Partial<CountingRedis>).portalCount !== 'function') {
+    client.defineCommand('portalCount', { numberOfKeys: 3, lua: COUNT_SCRIPT });
+    client.defineCommand('portalUncount', { numberOfKeys: 3, lua: UNCOUNT_SCRIPT });
+  }
+  const keys = (kind: 'I' | 'C', claims: DecisionClaims) => [
+    `n:${kind}${claims.nonce}`,
+    `l:${claims.lineItemId}`,
+    `f:{${claims.visitor}}`,
+  ];
+  return {
+    async count(kind, claims, at, day, known) {
+      const capped = kind === 'I' && claims.visitor !== '' && known && known.frequencyCaps.length > 0;
+      const caps = capped
+        ? known.frequencyCaps.map((c) => `${c.maxImpressions}:${windowOf(c)}`).join(',')
+        : '';
+      const answer = await client.portalCount(
+        ...keys(kind, claims),
+        decisionTtlMs,
+        kind,
+        known ? known.units : -1,
+        known ? known.delivered : 0,
+        at,
+        claims.lineItemId,
+        caps,
+        day,
+        known && known.today.day === day ? known.today.impressions : 0,
+      );
+      return OUTCOMES[answer] ?? 'replay';
+    },
+    async uncount(kind, claims, at, day) {
+      await client.portalUncount(...keys(kind, claims), kind, at, claims.lineItemId, day);
+    },
+    async history(visitor) {
+      const fields = await client.hgetall(`f:{${visitor}}`);
+      const seen = new Map<number, number[]>();
+      for (const [lineItemId, instants] of Object.entries(fields)) {
+        seen.set(Number(lineItemId), instants.split(',').map(Number));
+      }
+      return seen;
+    },
+    async delivered(ids, day) {
+      const found = new Map<number, { total: number; today: number }>();
+      if (ids.length === 0) return found;
+      const pipeline = client.pipeline();
+      for (const id of ids) pipeline.hmget(`l:${id}`, 'delivered', day);
+      const answers = (await pipeline.exec()) ?? [];
+      answers.forEach(([error, values], i) => {
+        const [total, today] = (values ?? []) as (string | null)[];
+        if (!error && total !== null && total !== undefined) {
+          found.set(ids[i]!, { total: Number(total), today: Number(today ?? 0) });
+        }
+      });
+      return found;
+    },
+  };
+}
