@@ -37,6 +37,8 @@ export * from './billing-runs.ts';
 export * from './csv.ts';
 export * from './forecast.ts';
 export * from './pacing.ts';
+export * from './serving-rules.ts';
+export * from './reporting.ts';
 export * from './payment-hold.ts';
 export * from './data-export.ts';
 
