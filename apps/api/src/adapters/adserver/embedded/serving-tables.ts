@@ -56,3 +56,25 @@ export const adserverServingState = pgTable('adserver_serving_state', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 });
+
+/**
+ * Each visitor's impressions and clicks per day, line item, creative and region (issue 31, reporting breakdowns):
+ * reach is the number of distinct visitors of a group, average frequency its impressions per visitor. Written from
+ * the touches (serving-pixels.ts, pixel-hits.ts): the impressions and clicks of visitors with a vid cookie. `region`
+ * is the province or state the decision located the visitor in ('CA-QC'), '' when unknown.
+ */
+export const adserverReach = pgTable(
+  'adserver_reach',
+  {
+    lineItemId: integer('line_item_id')
+      .notNull()
+      .references(() => adserverLineItems.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    creativeId: integer('creative_id').notNull(),
+    region: text('region').notNull(),
+    visitorId: text('visitor_id').notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.lineItemId, t.day, t.creativeId, t.region, t.visitorId] })],
+);
