@@ -149,6 +149,7 @@ export async function buildServer(
     clock,
     onError: (error) => app.log.error({ err: error }, 'ad server'),
     redis,
+    onAnnounce: (channel, listener) => database.onAnnounce(channel, listener),
   });
   await adServer.start();
   app.decorate('adServer', adServer);

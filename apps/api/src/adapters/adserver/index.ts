@@ -18,7 +18,13 @@ export type * from './port.ts';
 export function createAdServer(
   db: Db,
   config: Config,
-  opts: { clock?: Clock; onError?: (error: unknown) => void; redis?: Redis | null } = {},
+  opts: {
+    clock?: Clock;
+    onError?: (error: unknown) => void;
+    redis?: Redis | null;
+    /** Database.onAnnounce: changes other processes announce (issue 30 §4). */
+    onAnnounce?: (channel: string, listener: (payload: string) => void) => void;
+  } = {},
 ): AdServer {
   const inMemory = config.DATA_DIR.startsWith('memory://');
   return createEmbeddedAdServer(db, opts.clock ?? systemClock, {
@@ -29,5 +35,6 @@ export function createAdServer(
     audiencePixelPoolSize: config.AUDIENCE_PIXEL_POOL_SIZE,
     // Several processes count on Redis what must be exact across them (issue 30).
     shared: opts.redis ? createSharedCounts(opts.redis, DECISION_TTL_MS) : null,
+    onAnnounce: opts.onAnnounce,
   });
 }

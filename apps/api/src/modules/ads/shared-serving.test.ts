@@ -60,6 +60,8 @@ describe.runIf(process.env.DATABASE_URL)('two processes sharing their serving st
     );
     expect(decisions.every((d) => d.slots[0]?.lineItemId === live.lineItemId)).toBe(true);
     await Promise.all(decisions.map((d, i) => beacon(i % 2 === 0 ? b : a, d.slots[0].impressionUrl)));
+    // Each process applies what it logged to the tables: both are asked first (a read settles its own process).
+    await b.app.adServer.getLineItem(live.lineItemId);
     const { lineItem } = await lineItemOf(a, live);
     expect(lineItem.stats.impressionsDelivered).toBe(20);
     expect(lineItem.status).toBe('COMPLETED');
@@ -74,6 +76,7 @@ describe.runIf(process.env.DATABASE_URL)('two processes sharing their serving st
     const click = one.slots[0].clickUrl;
     await beacon(b, click);
     await beacon(a, click);
+    await a.app.adServer.getLineItem(live.lineItemId);
     const { lineItem } = await lineItemOf(b, live);
     expect(lineItem.stats).toMatchObject({ impressionsDelivered: 1, clicksDelivered: 1 });
   });

@@ -1,6 +1,12 @@
 import type { TOrderListQuery } from '@portal/domain';
 import type { Clock } from '../../platform/clock.ts';
-import { DELIVERY_TAG, type Database, type SeenWrite } from '../../platform/db/client.ts';
+import {
+  DELIVERY_TAG,
+  LISTS_CHANNEL,
+  SERVING_CHANNEL,
+  type Database,
+  type SeenWrite,
+} from '../../platform/db/client.ts';
 import { Generations } from '../../platform/generations.ts';
 
 /**
@@ -14,6 +20,12 @@ export const LIST_KEPT_MS = 1_000;
  * before it. The portal's writes of orders commit within milliseconds.
  */
 export const WRITE_SETTLE_MS = 250;
+/**
+ * A write this process made is announced to the others at once and again this much later (issue 30 §4): an
+ * announcement heard before the write's transaction committed is covered by the hearer's WRITE_SETTLE_MS, the second
+ * one by a further WRITE_SETTLE_MS.
+ */
+const ANNOUNCE_AGAIN_MS = 200;
 /** An answer larger than this is not kept (an unpaged list of hundreds of campaigns): the memory stays bounded. */
 const MAX_KEPT_BYTES = 256 * 1024;
 /** Between 64 and 128 answers kept, the most recently read (at most 32 MB, ~53 KB for 25 campaigns × 2 line items). */
@@ -67,14 +79,35 @@ export class KeptOrderLists {
   private generation = 0;
   private settleUntil = 0;
 
+  private announcing: NodeJS.Timeout | null = null;
+
   constructor(
-    database: Database,
+    private readonly database: Database,
     private readonly clock: Clock,
   ) {
     const dropOn = (write: SeenWrite) => {
-      if (write.tag !== DELIVERY_TAG) this.dropAll();
+      if (write.tag !== DELIVERY_TAG) {
+        this.dropAll();
+        this.announce();
+      }
     };
     for (const table of LIST_TABLES) database.onWrite(table, dropOn);
+    // Another process's change (issue 30 §4): its write to what lists show, or a change to what serves (pause,
+    // resume, approval…), heard at once rather than after LIST_KEPT_MS.
+    database.onAnnounce(LISTS_CHANNEL, () => this.dropAll());
+    database.onAnnounce(SERVING_CHANNEL, () => this.dropAll());
+  }
+
+  /** Tells the other processes over the database that what lists show changed: now, and ANNOUNCE_AGAIN_MS later. */
+  private announce(): void {
+    if (this.announcing) return;
+    const send = () => void this.database.announce(LISTS_CHANNEL, '').catch(() => undefined);
+    queueMicrotask(send);
+    this.announcing = setTimeout(() => {
+      this.announcing = null;
+      send();
+    }, ANNOUNCE_AGAIN_MS);
+    this.announcing.unref();
   }
 
   /** The kept answer of a key when it was read less than LIST_KEPT_MS ago. */

@@ -23,6 +23,15 @@ export interface Database {
    * runs, so possibly before its transaction commits).
    */
   onWrite(table: string, listener: (write: SeenWrite) => void): void;
+  /**
+   * Hears what other processes announce on a channel (`select pg_notify(channel, payload)`, sent at its transaction's
+   * commit; issue 30 §4): on PostgreSQL through one connection of its own that LISTENs, which is opened again when
+   * it drops — the listener is then called with '' (something may have been missed). On the embedded database only
+   * this process writes: nothing to hear.
+   */
+  onAnnounce(channel: string, listener: (payload: string) => void): void;
+  /** Announces on a channel at once, outside any transaction and uncounted by queryCount (nothing on PGlite). */
+  announce(channel: string, payload: string): Promise<void>;
   /** The embedded database's folder held by this process (data-dir-lock.ts); absent in memory and on PostgreSQL. */
   dataDirLock?: DataDirLock;
 }
@@ -40,6 +49,13 @@ export interface SeenWrite {
  * 0018) need not be dropped for it: those figures move with serving, in every process, and are shown that late.
  */
 export const DELIVERY_TAG = 'delivery';
+
+/**
+ * The channels processes announce changes on (Database.onAnnounce, issue 30 §4): what serves changed (the ad
+ * server's serving version, at the change's commit), and what the kept campaign lists show changed.
+ */
+export const SERVING_CHANNEL = 'portal_serving';
+export const LISTS_CHANNEL = 'portal_lists';
 
 /**
  * Watches every statement Drizzle sends (its logger is called before each one runs, in transactions too): counts
@@ -192,6 +208,8 @@ async function openPglite(dataDir: string | null): Promise<Database> {
       kind: 'pglite',
       queryCount: () => watch.count,
       onWrite: (table, listener) => watch.onWrite(table, listener),
+      onAnnounce: () => undefined,
+      announce: async () => undefined,
       close: async () => {
         try {
           await opened.close();
@@ -229,8 +247,13 @@ async function openPostgres(url: string): Promise<Database> {
   // Nor a client checked out for a transaction: pg-pool takes its own listener off while the client is lent, and an
   // 'error' nobody listens to ends the process (issue 30 §5). The query in progress fails (the request answers
   // DATABASE_UNAVAILABLE), the pool discards the client when it is released with that error.
+  // The server processes behind this pool's connections: announcements they sent are this process's own.
+  const ownBackends = new Set<number>();
   pool.on('connect', (client) => {
     client.on('error', (error) => console.warn(`database: connection lost (${error.message})`));
+    const pid = (client as unknown as { processID?: number }).processID;
+    if (pid) ownBackends.add(pid);
+    client.once('end', () => pid && ownBackends.delete(pid));
   });
   const watch = new StatementWatch();
   const db = drizzle({ client: pool, schema, logger: watch });
@@ -246,15 +269,110 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(724001)').catch(() => undefined);
     lock.release();
   }
+  const announcements = new Announcements(url, pg.Client, ownBackends);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
     queryCount: () => watch.count,
     onWrite: (table, listener) => watch.onWrite(table, listener),
-    close: () => pool.end(),
+    onAnnounce: (channel, listener) => announcements.on(channel, listener),
+    announce: async (channel, payload) => {
+      await pool.query('select pg_notify($1, $2)', [channel, payload]);
+    },
+    close: async () => {
+      await announcements.close();
+      await pool.end();
+    },
     ping: async () => {
       await db.execute(sql`select 1`);
       return true;
     },
   };
+}
+
+type PgClient = import('pg').Client;
+
+/**
+ * The LISTEN side of PostgreSQL's announcements (Database.onAnnounce): one connection of its own, opened with the
+ * first listener, opened again 200 ms after it drops (a restart), each channel listened to again.
+ */
+class Announcements {
+  private readonly listeners = new Map<string, ((payload: string) => void)[]>();
+  private client: PgClient | null = null;
+  private connecting: Promise<void> | null = null;
+  private retry: NodeJS.Timeout | null = null;
+  private closed = false;
+
+  constructor(
+    private readonly url: string,
+    private readonly Client: typeof import('pg').Client,
+    /** This process's own connections' server processes: what they announce is not told (it knows already). */
+    private readonly own: ReadonlySet<number>,
+  ) {}
+
+  on(channel: string, listener: (payload: string) => void): void {
+    const known = this.listeners.get(channel);
+    this.listeners.set(channel, [...(known ?? []), listener]);
+    if (known) return;
+    if (this.client) void this.client.query(`listen "${channel}"`).catch(() => this.reconnect());
+    else this.connect();
+  }
+
+  private connect(): void {
+    if (this.closed || this.connecting) return;
+    const client = new this.Client({
+      connectionString: this.url,
+      connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
+    client.on('error', () => this.reconnect(client));
+    client.on('end', () => this.reconnect(client));
+    client.on('notification', (message) => {
+      if (!this.own.has(message.processId)) this.tell(message.channel, message.payload ?? '');
+    });
+    this.connecting = (async () => {
+      await client.connect();
+      for (const channel of this.listeners.keys()) await client.query(`listen "${channel}"`);
+      if (this.closed) {
+        await client.end();
+        return;
+      }
+      const again = this.client === null && this.everConnected;
+      this.client = client;
+      this.everConnected = true;
+      // Announcements made while no connection listened are lost: every listener checks for itself.
+      if (again) for (const channel of this.listeners.keys()) this.tell(channel, '');
+    })()
+      .catch(() => this.reconnect(client))
+      .finally(() => (this.connecting = null));
+  }
+
+  private everConnected = false;
+
+  private reconnect(client?: PgClient): void {
+    if (client && this.client !== null && this.client !== client) return;
+    this.client = null;
+    client?.removeAllListeners('end');
+    client?.end().catch(() => undefined);
+    if (this.closed || this.retry) return;
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      this.connect();
+    }, 200);
+    this.retry.unref();
+  }
+
+  private tell(channel: string, payload: string): void {
+    for (const listener of this.listeners.get(channel) ?? []) listener(payload);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    await this.connecting?.catch(() => undefined);
+    const client = this.client;
+    this.client = null;
+    client?.removeAllListeners('end');
+    await client?.end().catch(() => undefined);
+  }
 }

@@ -59,6 +59,8 @@ export function createEmbeddedAdServer(
     audiencePixelPoolSize?: number;
     /** With REDIS_URL: the counts every process shares (issue 30). */
     shared?: SharedCounts | null;
+    /** What other processes announce (Database.onAnnounce, issue 30 §4). */
+    onAnnounce?: (channel: string, listener: (payload: string) => void) => void;
   } = {},
 ): AdServer {
   const ctx: EmbeddedContext = { db, clock, catalogues: loadCatalogues() };
@@ -68,6 +70,7 @@ export function createEmbeddedAdServer(
     logDir: opts.logDir ?? null,
     sharedDatabase: opts.sharedDatabase ?? false,
     shared: opts.shared ?? null,
+    onAnnounce: opts.onAnnounce,
     onError: opts.onError ?? ((error: unknown) => console.error('ad server:', error)),
   };
   const serving = createServing(servingCtx);

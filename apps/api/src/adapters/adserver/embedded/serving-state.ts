@@ -1,6 +1,7 @@
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { matchesVisitor, type TFrequencyCap, type TLocation } from '@portal/domain';
 import type { EmbeddedContext } from './context.ts';
+import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
 import { adserverServingState } from './serving-tables.ts';
 import type { ServedCreative } from './serving-render.ts';
 import type { LocatedVisitor } from './visitor-places.ts';
@@ -263,6 +264,8 @@ export class ServingState {
         .onConflictDoUpdate({ target: t.key, set: { value: sql`(${t.value}::bigint + 1)::text` } })
         .returning({ value: t.value });
       const version = Number(row!.value);
+      // Heard by every process at the commit, with the version (issue 30 §4: at once, not at the next CHECK_MS).
+      await tx.execute(sql`select pg_notify(${SERVING_CHANNEL}, ${String(version)})`);
       const value = JSON.stringify(scope ?? null);
       await tx
         .insert(t)
@@ -380,6 +383,24 @@ export class ServingState {
     for (const size of sizes) s.byPlace.delete(size);
     this.counts += 1;
     return true;
+  }
+
+  /**
+   * Another process announced a change (its serving version; '' when announcements may have been missed): the copy
+   * reads what changed now, after any check under way, instead of at its next CHECK_MS.
+   */
+  heard(version: string): void {
+    const s = this.snapshot;
+    if (!s || s.generation !== this.generation || this.loading) return;
+    if (version !== '' && Number(version) <= Number(s.version)) return;
+    const previous = this.checking ?? Promise.resolve();
+    const check: Promise<void> = previous
+      .then(() => this.refreshIfChanged(s, this.ctx.clock.now().getTime()))
+      .catch(this.onError)
+      .finally(() => {
+        if (this.checking === check) this.checking = null;
+      });
+    this.checking = check;
   }
 
   /** Impressions this process counted (logged): today's counts and totals of the copy. */

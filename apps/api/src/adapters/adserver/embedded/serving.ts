@@ -23,6 +23,7 @@ import {
   type ServingScope,
   type Snapshot,
 } from './serving-state.ts';
+import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
 import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
 import type { SharedCounts } from './shared-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
@@ -58,6 +59,8 @@ export interface ServingContext extends EmbeddedContext {
   sharedDatabase: boolean;
   /** With REDIS_URL: the counts every process shares (shared-counts.ts); null keeps them in this process. */
   shared?: SharedCounts | null;
+  /** What other processes announce (Database.onAnnounce): a change to what serves heard at once (issue 30 §4). */
+  onAnnounce?: (channel: string, listener: (payload: string) => void) => void;
   onError: (error: unknown) => void;
 }
 
@@ -130,6 +133,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     ctx.sharedDatabase ? FULL_READ_MS : null,
     (): Promise<void> => recorder.drained(),
   );
+  ctx.onAnnounce?.(SERVING_CHANNEL, (version) => state.heard(version));
   const shared = ctx.shared ?? null;
   const visitors = shared
     ? new SharedVisitorHistory(shared, new VisitorHistory(ctx))
