@@ -58,6 +58,8 @@ export default defineConfig({
       REVIEW_AUTO_APPROVE: 'false',
       // The closure notice of spec §1 in the footer, with its "Download my data" link (download-my-data.spec.ts).
       PLATFORM_NOTICE_DATE: '2025-10-31',
+      // The support address (issue 31 §14): the footer's link and a suspended account's way out (login-help.spec.ts).
+      SUPPORT_EMAIL: 'aide@portail.example',
       // Agencies are off by default (spec §6); the agency journeys need them, with the console password
       // AGENCY_PASSWORD of e2e/fixtures/agencies.ts (its argon2 hash, made by `npm run hash-password`).
       AGENCIES_DISABLED: 'false',

@@ -66,5 +66,9 @@ describe('payment holds and spend to date (issue 14)', () => {
     ]);
     expect(needing).toEqual([1, 2, 3, 4].map((id) => ({ id, name: `Campaign ${id}` })));
     expect(campaignsNeedingCard([])).toEqual([]);
+    // Named as the advertiser typed it when the list has that name.
+    expect(campaignsNeedingCard([{ ...order(8, ['READY']), name: '2-Soldes', cleanName: 'Soldes' }])).toEqual(
+      [{ id: 8, name: 'Soldes' }],
+    );
   });
 });

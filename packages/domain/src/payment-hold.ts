@@ -58,6 +58,8 @@ export const CARD_DEPENDENT_LINE_ITEM_STATUSES = [
 export interface CardDependentCampaign {
   id: number;
   name: string;
+  /** The name as the advertiser typed it (the order list's cleanName), when the list has one. */
+  cleanName?: string;
   isArchived: boolean;
   lineItems: readonly { status: LineItemStatus; isArchived: boolean }[];
 }
@@ -73,7 +75,7 @@ export function campaignsNeedingCard(
   const needs = CARD_DEPENDENT_LINE_ITEM_STATUSES as readonly string[];
   return orders
     .filter((o) => !o.isArchived && o.lineItems.some((li) => !li.isArchived && needs.includes(li.status)))
-    .map((o) => ({ id: o.id, name: o.name }));
+    .map((o) => ({ id: o.id, name: o.cleanName || o.name }));
 }
 
 /**

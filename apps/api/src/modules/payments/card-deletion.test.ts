@@ -57,8 +57,9 @@ beforeAll(async () => {
     body: { force: true },
   });
   expect((await approve(live.orderId)).status).toBe(200);
+  // As the advertiser typed it (the list's cleanName).
   liveName = (await call(t, 'GET', `/api/v2/gam/orders/${live.orderId}`, { token: live.user.token })).body
-    .name;
+    .cleanName;
 
   // Submitted, waiting for review.
   const orderId = await createOrder(t, live.user, { name: 'Soldes d’automne' });

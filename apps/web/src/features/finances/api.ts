@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  campaignsNeedingCard,
   ZPaymentMethodResponseSchema,
   ZPaymentMethodSchema,
   type TPaymentMethod,
   type TPaymentMethodResponse,
+  type TOrder,
   type TPaymentMethodSaveRequest,
 } from '@portal/domain';
 import { http } from '../../lib/http/index.ts';
@@ -54,16 +56,34 @@ export function useSavePaymentMethod() {
   });
 }
 
-/** DELETE /payment/paymentMethod. */
-export function deletePaymentMethod(): Promise<void> {
-  return http.delete('/payment/paymentMethod');
+/**
+ * The campaigns that rely on the card (issue 31 §4): pending approval, ready or delivering, by the domain's rule
+ * (the server's too) on GET /gam/orders, whose list is the answer's second element (spec §7).
+ */
+export async function fetchCampaignsNeedingCard(): Promise<{ id: number; name: string }[]> {
+  const answer = await http.get<unknown>('/gam/orders');
+  return campaignsNeedingCard(
+    Array.isArray(answer) && Array.isArray(answer[1]) ? (answer[1] as TOrder[]) : [],
+  );
+}
+
+/**
+ * DELETE /payment/paymentMethod; `pauseCampaigns`: the advertiser confirmed that the campaigns relying on the card
+ * pause for payment at once (issue 31 §4; without it the server refuses with PAYMENT_METHOD_IN_USE).
+ */
+export function deletePaymentMethod(pauseCampaigns = false): Promise<void> {
+  return http.delete('/payment/paymentMethod', pauseCampaigns ? { query: { pauseCampaigns: 'true' } } : {});
 }
 
 export function useDeletePaymentMethod() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deletePaymentMethod,
-    onSuccess: () => queryClient.setQueryData<TPaymentMethodResponse>(paymentMethodQueryKey, ''),
+    onSuccess: async () => {
+      queryClient.setQueryData<TPaymentMethodResponse>(paymentMethodQueryKey, '');
+      // The campaigns it paused show their pause (issue 31 §4).
+      await queryClient.invalidateQueries({ queryKey: ['orders'] });
+    },
     onError: (error) => console.error('Removing the payment method failed', error),
   });
 }

@@ -1,18 +1,26 @@
-import { Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TPaymentMethod } from '@portal/domain';
 import { Icon } from '../../../components/icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import { LinkTo } from '../../../lib/navigation.tsx';
 
-/** The card on file as the user knows it: brand, last 4, expiry, holder (never more: the portal has no more). */
+/**
+ * The card on file as the user knows it: brand, last 4, expiry, holder (never more: the portal has no more). Its
+ * badge says "On file", or "Payment declined" while invoices it was charged for are DEFAULTED, which it lists with
+ * the way to pay them (issue 31 §19).
+ */
 export function SavedCard({
   card,
+  declined = [],
   onReplace,
   onDelete,
   deleting,
   replacing,
 }: {
   card: TPaymentMethod;
+  /** The DEFAULTED invoices: their number and amount, worded for the screen. */
+  declined?: { id: number; number: string; amount: string }[];
   onReplace: () => void;
   onDelete: () => void;
   deleting: boolean;
@@ -43,15 +51,29 @@ export function SavedCard({
               >
                 {`•••• ${card.last4}`}
               </Text>
-              <Badge variant="light" color="green" size="sm">
-                {t('paymentMethod.onFile')}
-              </Badge>
+              {declined.length > 0 ? (
+                <Badge variant="filled" color="red" size="sm">
+                  {t('paymentMethod.declined')}
+                </Badge>
+              ) : (
+                <Badge variant="light" color="green" size="sm">
+                  {t('paymentMethod.onFile')}
+                </Badge>
+              )}
             </Group>
             <Text size="sm">{t('paymentMethod.expires', { date: expiry })}</Text>
             {card.holderName && <Text size="sm">{t('paymentMethod.holder', { name: card.holderName })}</Text>}
             <Text size="xs" c="dimmed">
               {t('paymentMethod.added', { date: added })}
             </Text>
+            {declined.map((invoice) => (
+              <Text key={invoice.id} size="sm" c="red.8" fw={500} role="status">
+                {t('paymentMethod.declinedInvoice', { number: invoice.number, amount: invoice.amount })}{' '}
+                <Anchor component={LinkTo} name="hub.payment" size="sm" fw={700}>
+                  {t('paymentMethod.payDeclined')}
+                </Anchor>
+              </Text>
+            ))}
           </Stack>
         </Group>
         <Group gap="xs">

@@ -1,4 +1,5 @@
 import { Button, Group, Paper, Skeleton, Text, ThemeIcon, Title } from '@mantine/core';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { LinkTo } from '../../../lib/navigation.tsx';
@@ -9,9 +10,13 @@ function brandName(brand: string): string {
   return brand.charAt(0).toLocaleUpperCase() + brand.slice(1);
 }
 
-/** The card on file for the campaign's pre-authorisation (spec §7 Finance), with a link to add or change it. */
+/**
+ * The card on file for the campaign's pre-authorisation (spec §7 Finance), with a link to add or change it; the
+ * payment method page brings the advertiser back to this step once the card is saved (issue 31 §18).
+ */
 export function CardStatus() {
   const { t } = useTranslation('orders');
+  const { pathname, search } = useLocation();
   const method = usePaymentMethod();
   const card = method.data || null;
   return (
@@ -48,7 +53,12 @@ export function CardStatus() {
               </div>
             )}
           </Group>
-          <Button component={LinkTo} name="hub.finances-method" variant={card ? 'default' : 'filled'}>
+          <Button
+            component={LinkTo}
+            name="hub.finances-method"
+            search={`?return=${encodeURIComponent(pathname + search)}`}
+            variant={card ? 'default' : 'filled'}
+          >
             {card ? t('approval.card.change') : t('approval.card.add')}
           </Button>
         </Group>
