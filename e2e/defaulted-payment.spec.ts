@@ -41,6 +41,9 @@ const WORDS = {
     cvd: 'Code de sécurité (CVD)',
     save: 'Enregistrer la carte',
     nothingOwed: 'Rien à payer : toutes vos factures sont payées.',
+    onFile: 'Enregistrée',
+    cardDeclined: 'a été refusée sur cette carte',
+    payInvoice: 'Payer la facture',
   },
   en: {
     campaign: 'Back to school',
@@ -65,6 +68,9 @@ const WORDS = {
     cvd: 'Security code (CVD)',
     save: 'Save the card',
     nothingOwed: 'Nothing to pay: all your invoices are paid.',
+    onFile: 'On file',
+    cardDeclined: 'was declined on this card',
+    payInvoice: 'Pay the invoice',
   },
 } as const;
 
@@ -162,11 +168,22 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(page.getByText(w.defaulted, { exact: true })).toBeVisible();
     await shoot(page, testInfo, `defaulted-payment-${lang}`);
 
-    // A good card: the defaulted invoice is paid at once (spec §8).
+    // The card on file says its charge was declined, with the invoice, not "On file" (issue 31 §19).
     await page.getByRole('link', { name: w.changeCard }).click();
+    const card = page.getByRole('region', { name: 'Visa' });
+    await expect(card.getByText(w.reason, { exact: true })).toBeVisible();
+    await expect(card.getByText(w.onFile, { exact: true })).toHaveCount(0);
+    await expect(card.getByRole('status')).toContainText(w.cardDeclined);
+    await expect(card.getByRole('link', { name: w.payInvoice })).toBeVisible();
+    await shoot(page, testInfo, `defaulted-card-${lang}`);
+
+    // A good card: the defaulted invoice is paid at once (spec §8).
     await page.getByRole('button', { name: w.replace }).click();
     await typeGoodCard(page, lang);
     await expect(page.getByText('•••• 4242')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Visa' }).getByText(w.onFile, { exact: true }),
+    ).toBeVisible();
     // A full load of the screen may take a while on a busy machine.
     await page.goto(w.paymentPath);
     await expect(page.getByText(w.nothingOwed)).toBeVisible({ timeout: 30_000 });
