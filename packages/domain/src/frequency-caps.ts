@@ -95,6 +95,11 @@ const TIME_UNIT_MS: Record<TimeUnit, number> = {
   LIFETIME: Number.POSITIVE_INFINITY,
 };
 
+/** The window a cap counts impressions over, in ms (Infinity for LIFETIME). */
+export function capWindowMs(cap: Pick<TFrequencyCap, 'timeUnit' | 'numTimeUnits'>): number {
+  return TIME_UNIT_MS[cap.timeUnit] * cap.numTimeUnits;
+}
+
 /**
  * Whether one more impression may go to a visitor who saw the line item at these instants (ms): under every cap,
  * fewer impressions than its maximum within its window (numTimeUnits × the unit) before `now`.
@@ -105,7 +110,7 @@ export function underFrequencyCaps(
   now: number,
 ): boolean {
   return caps.every((cap) => {
-    const window = TIME_UNIT_MS[cap.timeUnit] * cap.numTimeUnits;
+    const window = capWindowMs(cap);
     let count = 0;
     for (const at of instants) if (now - at < window) count += 1;
     return count < cap.maxImpressions;

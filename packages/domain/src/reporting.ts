@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionsOf } from './regions.ts';
 
 /**
  * Reporting breakdowns (issue 31): the metrics of a range grouped by campaign, line item, creative, size or region,
@@ -43,4 +44,12 @@ export type TBreakdownRow = z.infer<typeof ZBreakdownRowSchema>;
 /** Average frequency: the impressions seen by the visitors reached, per visitor, to two decimals. */
 export function averageFrequency(impressions: number, reach: number): number {
   return reach > 0 ? Math.round((impressions / reach) * 100) / 100 : 0;
+}
+
+/** A region key of the breakdown ('CA-QC') by its name in the language; null when unknown or not listed. */
+export function regionName(key: string, lang: 'fr' | 'en'): string | null {
+  const [country, code] = key.split('-');
+  if (!country || !code) return null;
+  const found = regionsOf(country).find((r) => r.code === code);
+  return found ? found[lang] : null;
 }

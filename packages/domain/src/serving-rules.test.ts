@@ -48,7 +48,12 @@ describe('why a line item is not serving', () => {
 
   it('names each size without a creative that serves', () => {
     const reasons = servingReasons(
-      facts({ sizes: [{ size: '300x250', servable: true }, { size: '728x90', servable: false }] }),
+      facts({
+        sizes: [
+          { size: '300x250', servable: true },
+          { size: '728x90', servable: false },
+        ],
+      }),
       portal,
       NOW,
     );

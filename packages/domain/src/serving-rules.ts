@@ -55,7 +55,10 @@ export function underDailyGoal(li: {
 }
 
 /** Whether a creative associated with a line item is served: the association active, the creative approved. */
-export function isServableCreative(association: { status: string }, creative: { approbation: string }): boolean {
+export function isServableCreative(
+  association: { status: string },
+  creative: { approbation: string },
+): boolean {
   return association.status === 'ACTIVE' && creative.approbation === 'APPROVED';
 }
 

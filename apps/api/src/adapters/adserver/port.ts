@@ -3,6 +3,7 @@ import type {
   AudienceLimits,
   CreativeApprovalStatus,
   Language,
+  LineItemServingFacts,
   LineItemStatus,
   OrderStatus,
   SegmentStatus,
@@ -266,6 +267,19 @@ export interface AdDayRange {
   to: string;
 }
 
+/** What a reach breakdown groups by: the caller's group (a campaign), a line item, a creative, a size or a region. */
+export type AdReachDimension = 'group' | 'lineItem' | 'creative' | 'size' | 'region';
+
+/** A group of a reach breakdown (AdServing.getReachBreakdown). */
+export interface AdReachRow {
+  /** The caller's group key, a line item or creative id (as text), a size '300x250', or a region 'CA-QC' ('' unknown). */
+  key: string;
+  impressions: number;
+  clicks: number;
+  /** Distinct visitors with an impression of the group over the range. */
+  reach: number;
+}
+
 /** A value, or a promise of it: what a hot path answers at once when it can. */
 export type MaybePromise<T> = T | Promise<T>;
 
@@ -305,6 +319,20 @@ export interface AdServing {
    * group key), days from..to (both included), in no particular order; a group without counts on a day has no row.
    */
   getGroupedDailyStats(groups: ReadonlyMap<number, number>, range: AdDayRange): Promise<AdGroupDailyStats[]>;
+  /**
+   * Impressions, clicks and reach (distinct visitors) of line items over days from..to (both included), by `by`
+   * (`groups`: line item id → the caller's group key, for `group`): the impressions of visitors with an id (issue 31).
+   */
+  getReachBreakdown?(
+    groups: ReadonlyMap<number, number>,
+    range: AdDayRange,
+    by: AdReachDimension,
+  ): Promise<AdReachRow[]>;
+  /**
+   * What serving weighs of these line items now, in the domain's terms (issue 31, "Why isn't my ad serving?"): the
+   * domain's servingReasons reads them with the predicates serving calls. Unknown ids are left out.
+   */
+  servingFacts?(lineItemIds: readonly number[]): Promise<LineItemServingFacts[]>;
   /** The impressions of these line items summed over days from..to (both included); none for a line item without. */
   getImpressionTotals(
     lineItemIds: readonly number[],

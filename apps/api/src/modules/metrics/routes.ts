@@ -1,5 +1,8 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  ZBreakdownRowSchema,
+  ZMetricsBreakdownQuerySchema,
   ZMetricRowSchema,
   ZMetricsQueryShapeSchema,
   metricsRangeViolation,
@@ -8,6 +11,18 @@ import {
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { metricsCsv, orderMetrics } from './service.ts';
+import { breakdownCsv, metricsBreakdown } from './breakdown.ts';
+
+/** INVALID_DATES for an inverted range or one longer than 366 days (both calls). */
+function assertRange(request: FastifyRequest, from: string, to: string): void {
+  const refused = metricsRangeViolation(from, to);
+  if (refused) {
+    throw new AppError('INVALID_DATES', {
+      message: 'The range is inverted or longer than 366 days',
+      fields: violationsToFieldErrors([refused], requestLocale(request)),
+    });
+  }
+}
 
 /** GET /metric/orders (spec §7 Finance, issue 14): the caller's daily rows, as JSON or CSV. */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -29,13 +44,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = request.query;
-      const refused = metricsRangeViolation(query.from, query.to);
-      if (refused) {
-        throw new AppError('INVALID_DATES', {
-          message: 'The range is inverted or longer than 366 days',
-          fields: violationsToFieldErrors([refused], requestLocale(request)),
-        });
-      }
+      assertRange(request, query.from, query.to);
       const rows = await orderMetrics(
         { db: app.database.db, adServer: app.adServer },
         subjectAccountId(request),
@@ -48,6 +57,40 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="metrics-${query.from}-${query.to}.csv"`)
         .serializer((payload: unknown) => payload as string)
         .send(metricsCsv(rows, lang) as never);
+    },
+  );
+
+  app.get(
+    '/metric/breakdown',
+    {
+      schema: {
+        tags: ['finance'],
+        summary:
+          'Impressions, clicks, reach (distinct visitors) and average frequency from..to by campaign, line item, ' +
+          'creative, size or region (issue 31); format=csv for a CSV file',
+        querystring: ZMetricsBreakdownQuerySchema,
+        response: { 200: ZBreakdownRowSchema.array() },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query;
+      assertRange(request, query.from, query.to);
+      const lang = query.lang ?? requestLocale(request);
+      const rows = await metricsBreakdown(
+        { db: app.database.db, adServer: app.adServer },
+        subjectAccountId(request),
+        query,
+        lang,
+      );
+      if (query.format !== 'csv') return rows;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="metrics-${query.by}-${query.from}-${query.to}.csv"`,
+        )
+        .serializer((payload: unknown) => payload as string)
+        .send(breakdownCsv(rows, query.by, lang) as never);
     },
   );
 };

@@ -11,6 +11,7 @@ import {
   ZLineItemUpdateRequestSchema,
   ZOrderCreateRequestSchema,
   ZOrderCreateResponseSchema,
+  ZOrderDiagnosisSchema,
   ZOrderListQuerySchema,
   ZOrderListResponseSchema,
   ZOrderSchema,
@@ -39,6 +40,7 @@ import {
   updateOrder,
 } from './service.ts';
 import { idOfPath } from '../../platform/path-id.ts';
+import { diagnoseOrder } from './diagnosis.ts';
 
 const tags = ['orders'];
 const ZOrderParamsSchema = z.object({ id: z.string().max(20) });
@@ -102,6 +104,23 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getOrder(deps, subjectAccountId(request), pathId(request.params.id), requestLocale(request)),
+  );
+
+  // "Why isn't my ad serving?" (issue 31): the spec names no call; under the order, as its other reads.
+  app.get(
+    '/gam/orders/:id/diagnosis',
+    {
+      schema: {
+        tags,
+        summary:
+          'Why each line item of the order is not delivering now: reason codes from the serving rules ' +
+          '(not approved, paused and why, outside its dates, card, booking reached, frequency cap, targeting ' +
+          'matching no visitor, audience too small, no creative for a size)',
+        params: ZOrderParamsSchema,
+        response: { 200: ZOrderDiagnosisSchema },
+      },
+    },
+    async (request) => diagnoseOrder(deps, subjectAccountId(request), pathId(request.params.id)),
   );
 
   app.put(

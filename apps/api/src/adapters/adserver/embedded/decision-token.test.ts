@@ -38,4 +38,16 @@ describe('DecisionSigner', () => {
     const flipped = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
     expect(new DecisionSigner(secret).verify(flipped)).toBeNull();
   });
+
+  it("carries the visitor's region when it has the form ids carry, and reads ids signed without one", () => {
+    const signer = new DecisionSigner(randomBytes(32));
+    const withRegion = signer.sign({ ...claims(1), region: 'CA-QC' });
+    expect(signer.verify(withRegion)).toMatchObject({ ...claims(1), region: 'CA-QC' });
+    // Tampering with the region breaks the MAC.
+    expect(signer.verify(withRegion.replace('.CA-QC.', '.CA-ON.'))).toBeNull();
+    const odd = signer.sign({ ...claims(2), region: 'québec' });
+    expect(signer.verify(odd)).not.toBeNull();
+    expect(signer.verify(odd)!.region).toBeUndefined();
+    expect(signer.verify(signer.sign(claims(3)))!.region).toBeUndefined();
+  });
 });

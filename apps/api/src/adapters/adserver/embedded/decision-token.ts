@@ -3,7 +3,8 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto';
 /**
  * Decision ids (issue 5): a decision writes nothing, so its id carries what its beacons need — the line item, the
  * creative, the visitor, the instant and a nonce unique to the decision — signed with the ad server's secret so that
- * nobody can make up a countable id. Form: five base-36 / hex / base64url fields and the MAC, joined by dots.
+ * nobody can make up a countable id. Form: five base-36 / hex / base64url fields, the visitor's region when known
+ * (issue 31: reports by region) and the MAC, joined by dots.
  */
 
 export interface DecisionClaims {
@@ -18,10 +19,17 @@ export interface DecisionClaims {
   issuedAt: number;
   /** Unique to the decision: the key of exactly-once counting. */
   nonce: string;
+  /**
+   * The visitor's province or state as the decision located them ('CA-QC'), for the reports' breakdown by region
+   * (issue 31); absent when unknown, and in ids signed before it was carried.
+   */
+  region?: string;
 }
 
 const FORM =
-  /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32}|)\.([0-9a-z]{1,11})\.([\w-]{8,32})\.([\w-]{22})$/;
+  /^([0-9a-z]{1,11})\.([0-9a-z]{1,11})\.([0-9a-f]{32}|)\.([0-9a-z]{1,11})\.([\w-]{8,32})(?:\.([A-Z]{2}-[A-Z0-9]{1,3}))?\.([\w-]{22})$/;
+
+const REGION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 
 /** Base-36 digits, by value: a counter's last digit without `toString(36)`. */
 const DIGITS = '0123456789abcdefghijklmnopqrstuvwxyz';
@@ -79,6 +87,18 @@ export class DecisionSigner {
     return this.lastInstant36;
   }
 
+  private lastRegion: string | undefined = undefined;
+  private lastRegionPart = '';
+
+  /** '.CA-QC' for a region of the form ids carry, else nothing (an id that would not verify is never signed). */
+  private regionPart(region: string | undefined): string {
+    if (region !== this.lastRegion) {
+      this.lastRegion = region;
+      this.lastRegionPart = region && REGION.test(region) ? `.${region}` : '';
+    }
+    return this.lastRegionPart;
+  }
+
   private nextNonce(): string {
     this.counter += 1;
     const last = this.counter % 36;
@@ -99,7 +119,8 @@ export class DecisionSigner {
       '.' +
       this.instant36(claims.issuedAt) +
       '.' +
-      this.nextNonce();
+      this.nextNonce() +
+      this.regionPart(claims.region);
     return `${payload}.${this.mac(payload)}`;
   }
 
@@ -109,7 +130,7 @@ export class DecisionSigner {
     if (!m) return null;
     const payload = token.slice(0, token.lastIndexOf('.'));
     const expected = Buffer.from(this.mac(payload));
-    const given = Buffer.from(m[6]!);
+    const given = Buffer.from(m[7]!);
     if (!timingSafeEqual(given, expected)) return null;
     return claimsOf(m);
   }
@@ -127,4 +148,5 @@ const claimsOf = (m: RegExpExecArray): DecisionClaims => ({
   visitor: m[3]!,
   issuedAt: parseInt(m[4]!, 36),
   nonce: m[5]!,
+  ...(m[6] ? { region: m[6] } : {}),
 });

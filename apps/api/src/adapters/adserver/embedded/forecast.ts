@@ -31,7 +31,10 @@ const geoOf = (t: AdLineItemSpec['targeting']): GeoTargetingOf => ({
 });
 
 /** The sizes a line item serves on: its placeholders, the native 1x1 one standing for the native templates' sizes. */
-function servedSizes(ctx: ServingContext, placeholders: AdLineItemSpec['creativePlaceholders']): string[] {
+export function servedSizes(
+  ctx: ServingContext,
+  placeholders: AdLineItemSpec['creativePlaceholders'],
+): string[] {
   const sizes = placeholders.flatMap(({ size }) =>
     size.width === 1 && size.height === 1
       ? ctx.catalogues.nativeTemplates.map((t) => `${t.size.width}x${t.size.height}`)

@@ -41,18 +41,30 @@ export type PixelHit =
   | { kind: 'P'; segmentId: number; visitor: string; at: number }
   /** A conversion pixel hit: the pixel, the visitor and the advertiser's transaction id. */
   | { kind: 'V'; pixelId: number; visitor: string; ord: string | null; at: number }
-  /** An ad the visitor saw (I) or clicked (C). */
-  | { kind: 'T'; lineItemId: number; visitor: string; touch: 'I' | 'C'; at: number };
+  /**
+   * An ad the visitor saw (I) or clicked (C): its line item, and its creative and the visitor's region for the
+   * reports' reach (issue 31; absent in lines logged before).
+   */
+  | {
+      kind: 'T';
+      lineItemId: number;
+      visitor: string;
+      touch: 'I' | 'C';
+      at: number;
+      creativeId?: number;
+      region?: string;
+    };
 
 function token(hit: PixelHit): string {
   if (hit.kind === 'P') return `P.${hit.segmentId}.${hit.visitor}`;
   if (hit.kind === 'V') return `V.${hit.pixelId}.${hit.visitor}.${encodeURIComponent(hit.ord ?? '')}`;
-  return `${hit.touch}.${hit.lineItemId}.${hit.visitor}`;
+  const reach = hit.creativeId === undefined ? '' : `.${hit.creativeId}.${hit.region ?? ''}`;
+  return `${hit.touch}.${hit.lineItemId}.${hit.visitor}${reach}`;
 }
 
 /** The hit of a log line, or null for a line this version does not read. */
 export function hitOf(entry: BeaconEntry): PixelHit | null {
-  const [k, ref, visitor, ord] = entry.token.split('.');
+  const [k, ref, visitor, ord, region] = entry.token.split('.');
   const id = Number(ref);
   if (!Number.isSafeInteger(id) || !visitor) return null;
   if (entry.kind === 'P' && k === 'P') return { kind: 'P', segmentId: id, visitor, at: entry.at };
@@ -60,7 +72,9 @@ export function hitOf(entry: BeaconEntry): PixelHit | null {
     return { kind: 'V', pixelId: id, visitor, ord: ord ? decodeURIComponent(ord) : null, at: entry.at };
   }
   if (entry.kind === 'I' && (k === 'I' || k === 'C')) {
-    return { kind: 'T', lineItemId: id, visitor, touch: k, at: entry.at };
+    const creativeId = ord ? Number(ord) : NaN;
+    const reach = Number.isSafeInteger(creativeId) ? { creativeId, region: region ?? '' } : {};
+    return { kind: 'T', lineItemId: id, visitor, touch: k, at: entry.at, ...reach };
   }
   return null;
 }
@@ -104,6 +118,52 @@ function writtenOf(result: unknown): number | null {
 function rowsOf(result: unknown): Record<string, unknown>[] {
   const rows = (result as { rows?: unknown }).rows ?? result;
   return Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+}
+
+/**
+ * The touches' part of the reports' reach (issue 31): each visitor's impressions and clicks per day, line item,
+ * creative and region, summed for the batch and added in one statement (a deleted line item's are left out).
+ */
+async function applyReach(
+  tx: Pick<Db, 'execute'>,
+  touches: readonly Extract<PixelHit, { kind: 'T' }>[],
+  dayOf: (ms: number) => string,
+): Promise<void> {
+  const sums = new Map<
+    string,
+    { li: number; day: string; cr: number; region: string; visitor: string; i: number; c: number }
+  >();
+  for (const t of touches) {
+    if (t.creativeId === undefined) continue;
+    const day = dayOf(t.at);
+    const region = t.region ?? '';
+    const key = `${t.lineItemId}|${day}|${t.creativeId}|${region}|${t.visitor}`;
+    const row = sums.get(key) ?? {
+      li: t.lineItemId,
+      day,
+      cr: t.creativeId,
+      region,
+      visitor: t.visitor,
+      i: 0,
+      c: 0,
+    };
+    if (t.touch === 'I') row.i += 1;
+    else row.c += 1;
+    sums.set(key, row);
+  }
+  if (sums.size === 0) return;
+  const list = [...sums.values()];
+  const column = (of: (v: (typeof list)[number]) => string | number) => `{${list.map(of).join(',')}}`;
+  await tx.execute(sql`
+    insert into adserver_reach (line_item_id, day, creative_id, region, visitor_id, impressions, clicks)
+    select v.li, v.day, v.cr, v.region, v.visitor, v.i, v.c
+    from unnest(${column((v) => v.li)}::int[], ${column((v) => v.day)}::date[], ${column((v) => v.cr)}::int[],
+      ${column((v) => arrayText(v.region))}::text[], ${column((v) => arrayText(v.visitor))}::text[],
+      ${column((v) => v.i)}::int[], ${column((v) => v.c)}::int[]) as v(li, day, cr, region, visitor, i, c)
+    join adserver_line_items li on li.id = v.li
+    on conflict (line_item_id, day, creative_id, region, visitor_id) do update set
+      impressions = adserver_reach.impressions + excluded.impressions,
+      clicks = adserver_reach.clicks + excluded.clicks`);
 }
 
 export class PixelHitRecorder {
@@ -277,6 +337,7 @@ export class PixelHitRecorder {
           join adserver_orders o on o.id = li.order_id
           where exists (select 1 from adserver_conversion_pixels p where p.advertiser_id = o.advertiser_id)`);
       }
+      if (touches.length > 0) await applyReach(tx, touches, dayOf);
       for (const hit of conversions) {
         const [pixel] = rowsOf(
           await tx.execute(sql`

@@ -1,4 +1,4 @@
-import { dailyGoal, underFrequencyCaps } from '@portal/domain';
+import { bookingLeft, dailyGoal, segmentsMatch, underFrequencyCaps, withinFlight } from '@portal/domain';
 import type { AdRequest } from '../port.ts';
 import { isPersonalizedSegmentId } from './audience-tables.ts';
 import type { LiveLineItem, Place } from './serving-state.ts';
@@ -34,7 +34,7 @@ export function ranked(
   if (place.rankedAtCounts === counts && place.rankedOnDay === todayNumber) return place.ranked;
   const open: LiveLineItem[] = [];
   for (const li of place.list) {
-    if (li.delivered >= li.units) continue;
+    if (!bookingLeft(li)) continue;
     const done = li.today.day === today ? li.today.impressions : 0;
     const goal = goalOf(li, todayNumber, done);
     if (done >= goal) continue;
@@ -64,18 +64,13 @@ export function pick(
 ): LiveLineItem | undefined {
   let best: LiveLineItem | undefined;
   let bestProgress = Infinity;
+  const visitor = { isPersonalized: isPersonalizedSegmentId, pageSegmentIds: request.segmentIds, members };
   for (const li of candidates) {
     if (li.progress >= bestProgress) break;
-    if (li.startMs > now || li.endMs <= now) continue;
-    const segments = li.targeting.segments;
+    // The domain's rules (serving-rules.ts), which the diagnosis of a campaign applies too.
+    if (!withinFlight(li, now)) continue;
     // A personalised segment is matched by the visitor's membership only, a catalogue one by the page's kv.
-    if (
-      segments.length > 0 &&
-      !segments.some((s) =>
-        isPersonalizedSegmentId(s) ? (members?.get(s) ?? 0) > now : request.segmentIds.includes(s),
-      )
-    )
-      continue;
+    if (!segmentsMatch(li.targeting.segments, visitor, now)) continue;
     let progress = li.progress;
     const extra = taken.size > 0 ? (taken.get(li.lineItemId) ?? 0) : 0;
     if (extra > 0) {

@@ -30,7 +30,7 @@ export interface ServingPixels extends Pick<AdServing, 'recordAudienceHit' | 're
   changed(): void;
   /**
    * The visitor saw or clicked the ad: kept for conversions (pixel-hits.ts applies it only for an advertiser with a
-   * conversion pixel). Logged beside the beacon, not awaited by it: a touch lost in a crash only leaves a later
+   * conversion pixel) and for the reports' reach (every advertiser's, issue 31). Logged beside the beacon, not awaited by it: a touch lost in a crash only leaves a later
    * conversion unattributed, never a count wrong.
    */
   touch(claims: DecisionClaims, visitorId: string, kind: 'I' | 'C'): void;
@@ -91,6 +91,9 @@ export function createServingPixels(ctx: ServingContext, dayOf: (ms: number) => 
           visitor: visitorId.replaceAll('-', ''),
           touch: kind,
           at: ctx.clock.now().getTime(),
+          // The reports' reach by creative and region (issue 31).
+          creativeId: claims.creativeId,
+          region: claims.region ?? '',
         })
         .catch(ctx.onError);
     },

@@ -1,4 +1,11 @@
 import { and, asc, eq, gt, inArray, not, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  bookingLeft,
+  isServableCreative,
+  lineItemServes,
+  orderServes,
+  SERVING_LINE_ITEM_STATUSES,
+} from '@portal/domain';
 import type { Db } from '../../../platform/db/client.ts';
 import { adserverCreatives, adserverLineItemCreatives, adserverLineItems, adserverOrders } from './tables.ts';
 import { adserverDailyStats } from './serving-tables.ts';
@@ -12,7 +19,8 @@ import type { LiveLineItem } from './serving-state.ts';
  * statement may bind.
  */
 
-export const SERVING_STATUSES = ['READY', 'DELIVERING', 'DELIVERY_EXTENDED'] as const;
+/** The statuses that serve (the domain's rule, serving-rules.ts). */
+export const SERVING_STATUSES = SERVING_LINE_ITEM_STATUSES;
 
 /** Days since 1970-01-01 of a calendar day ('YYYY-MM-DD'). */
 export const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
@@ -48,7 +56,8 @@ export async function touchedLineItemIds(db: Db, scope: ServingScope): Promise<n
 
 /**
  * The line items that may serve now (all, or among `ids`) with their active approved creatives by size and today's
- * impressions, by id; a line item without such a creative is left out.
+ * impressions, by id; a line item without such a creative is left out. The queries narrow by the domain's rules
+ * (serving-rules.ts), and the rows are then judged by them, as the diagnosis of a campaign judges its line items.
  */
 export async function readLiveLineItems(
   db: Db,
@@ -60,13 +69,15 @@ export async function readLiveLineItems(
   if (ids?.length === 0) return [];
   const [orders, lineItems] = await Promise.all([
     db
-      .select({ id: adserverOrders.id })
+      .select({ id: adserverOrders.id, status: adserverOrders.status, isArchived: adserverOrders.isArchived })
       .from(adserverOrders)
       .where(and(eq(adserverOrders.status, 'APPROVED'), not(adserverOrders.isArchived))),
     db
       .select({
         id: li.id,
         orderId: li.orderId,
+        status: li.status,
+        isArchived: li.isArchived,
         units: li.units,
         delivered: li.impressionsDelivered,
         startAt: li.startAt,
@@ -86,13 +97,15 @@ export async function readLiveLineItems(
       )
       .orderBy(asc(li.id)),
   ]);
-  const approved = new Set(orders.map((row) => row.id));
-  const serving = lineItems.filter((row) => approved.has(row.orderId));
+  const approved = new Set(orders.filter(orderServes).map((row) => row.id));
+  const serving = lineItems.filter(
+    (row) => approved.has(row.orderId) && lineItemServes(row) && bookingLeft(row) && row.endAt > now,
+  );
   if (serving.length === 0) return [];
   const servingIds = serving.map((row) => row.id);
   const [associations, todays] = await Promise.all([
     db
-      .select({ lineItemId: lic.lineItemId, creativeId: lic.creativeId })
+      .select({ lineItemId: lic.lineItemId, creativeId: lic.creativeId, status: lic.status })
       .from(lic)
       .where(and(eq(lic.status, 'ACTIVE'), anyOf(lic.lineItemId, servingIds))),
     db
@@ -109,9 +122,13 @@ export async function readLiveLineItems(
     )
     .orderBy(asc(c.id));
   const creativeById = new Map(creatives.map((row) => [row.id, row]));
+  const servable = associations.filter((a) => {
+    const creative = creativeById.get(a.creativeId);
+    return creative !== undefined && isServableCreative(a, creative);
+  });
   const todayById = new Map(todays.map((row) => [row.lineItemId, row.impressions]));
   const creativesOf = new Map<number, number[]>();
-  for (const a of associations) {
+  for (const a of servable) {
     const list = creativesOf.get(a.lineItemId);
     if (list) list.push(a.creativeId);
     else creativesOf.set(a.lineItemId, [a.creativeId]);

@@ -27,6 +27,8 @@ import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
 import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
 import type { SharedCounts } from './shared-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
+import { servingFacts } from './diagnosis.ts';
+import { reachBreakdown } from './reach.ts';
 
 export { SERVING_STATUSES } from './serving-state.ts';
 
@@ -328,6 +330,8 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         // Only frequency caps need to know whose impression it was.
         visitor: li.frequencyCaps.length > 0 ? visitor : '',
         issuedAt: now,
+        // Where the visitor was, for the reports' breakdown by region (issue 31).
+        region: where.region ?? undefined,
       });
       return { size, lineItemId: li.lineItemId, creative, id };
     });
@@ -433,6 +437,17 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     async settle() {
       await recorder.drained();
       await completeEndedFlights();
+    },
+    // The reports' reach and the campaign's diagnosis (issue 31), once what was counted before is applied.
+    async getReachBreakdown(groups, range, by) {
+      await pixels.drained();
+      return reachBreakdown(ctx.db, groups, range, by);
+    },
+    async servingFacts(ids) {
+      await recorder.drained();
+      await pixels.drained();
+      await volume.flush();
+      return servingFacts(ctx, ids);
     },
   };
 }
