@@ -37,6 +37,9 @@ const WORDS = {
     save: 'Enregistrer',
     updated: (code: string) => `Le code ${code} a été modifié.`,
     oneOfThree: '1 sur 3',
+    percentField: 'Pourcentage (%)',
+    percentTooHigh: 'Le champ Pourcentage (%) doit être de 100 ou moins',
+    amountTooHigh: /Le champ Montant/,
   },
   en: {
     locale: 'en-CA',
@@ -64,6 +67,9 @@ const WORDS = {
     save: 'Save',
     updated: (code: string) => `The code ${code} was updated.`,
     oneOfThree: '1 of 3',
+    percentField: 'Percentage (%)',
+    percentTooHigh: 'The Percentage (%) field must be 100 or less',
+    amountTooHigh: /The Amount/,
   },
 } as const;
 
@@ -152,6 +158,20 @@ for (const lang of ['fr', 'en'] as const) {
       await page.reload();
       await expect(page.getByRole('row').filter({ hasText: code })).toContainText(w.inactive);
       await expect(page.getByText(w.creditLeft)).toHaveCount(0);
+      await admin.context().close();
+    });
+
+    test('a percentage above 100 is refused in the name of the percentage field, not the amount (issue 31 §20)', async ({
+      browser,
+    }) => {
+      const admin = await asAdmin(browser, lang);
+      await admin
+        .getByRole('textbox', { name: w.code, exact: true })
+        .fill(`PCT${Date.now().toString(36).toUpperCase()}`);
+      await admin.getByRole('textbox', { name: w.percentField }).fill('150');
+      await admin.getByRole('button', { name: w.create }).click();
+      await expect(admin.getByText(w.percentTooHigh)).toBeVisible();
+      await expect(admin.getByText(w.amountTooHigh)).toHaveCount(0);
       await admin.context().close();
     });
   });

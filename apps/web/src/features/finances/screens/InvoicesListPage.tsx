@@ -1,8 +1,10 @@
 import { useMemo, useState } from 'react';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Skeleton, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import {
+  CANADA_PROVINCES,
   defaultPeriodFilter,
+  formatCoveredDays,
   formatMoney,
   matchesPeriod,
   sortNewestFirst,
@@ -78,6 +80,36 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
         {t('invoices.discountApplied', { amount: formatMoney(invoice.discountCents, lang) })}
       </Text>
     );
+  // Each tax in the total, and where it was charged when the advertiser's province was unknown (issue 31 §3).
+  const taxNote = (invoice: TInvoice) => (
+    <>
+      {invoice.taxes.map((tax) => (
+        <Text key={tax.name} size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {t('invoices.taxLine', {
+            name: t(`invoices.taxNames.${tax.name}`),
+            rate: new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', {
+              style: 'percent',
+              maximumFractionDigits: 3,
+            }).format(tax.ratePercent / 100),
+            amount: formatMoney(tax.amountCents, lang),
+          })}
+        </Text>
+      ))}
+    </>
+  );
+  const sellerNote = (invoice: TInvoice) =>
+    invoice.taxBasis === 'SELLER_ADDRESS' && (
+      <Text size="xs" c="dimmed" ta="left">
+        {t('invoices.sellerProvince', {
+          province:
+            CANADA_PROVINCES.find((p) => p.code === invoice.taxProvince)?.[lang] ?? invoice.taxProvince,
+        })}{' '}
+        <Anchor component={LinkTo} name="hub.profile.company-information" size="xs">
+          {t('invoices.addProvince')}
+        </Anchor>
+      </Text>
+    );
+  const period = (invoice: TInvoice) => formatCoveredDays(invoice.periodStart, invoice.periodEnd, lang);
 
   return (
     <Stack gap="md">
@@ -104,15 +136,17 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
                   <InvoiceStatusBadge status={invoice.status} />
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {invoice.invoiceDate} · {invoice.periodStart} – {invoice.periodEnd}
+                  {invoice.invoiceDate} · {period(invoice)}
                 </Text>
                 <Group justify="space-between" mt="xs">
                   <div>
                     <Text fw={600}>{formatMoney(invoice.totalCents, lang)}</Text>
                     {discountNote(invoice)}
+                    {taxNote(invoice)}
                   </div>
                   {pdfButton(invoice)}
                 </Group>
+                {sellerNote(invoice)}
               </Paper>
             ))}
           </Stack>
@@ -131,14 +165,16 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
               <Table.Tbody>
                 {shown.map((invoice) => (
                   <Table.Tr key={invoice.id}>
-                    <Table.Td>{invoice.number}</Table.Td>
-                    <Table.Td>{invoice.invoiceDate}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.number}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{invoice.invoiceDate}</Table.Td>
                     <Table.Td>
-                      {invoice.periodStart} – {invoice.periodEnd}
+                      <div>{period(invoice)}</div>
+                      {sellerNote(invoice)}
                     </Table.Td>
                     <Table.Td ta="right">
                       {formatMoney(invoice.totalCents, lang)}
                       {discountNote(invoice)}
+                      {taxNote(invoice)}
                     </Table.Td>
                     <Table.Td>
                       <Group gap={6}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { formatMoney, sortNewestFirst, type TInvoice } from '@portal/domain';
+import { formatCoveredDays, formatMoney, sortNewestFirst, type TInvoice } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { PaymentMethodNotice } from '../../../components/PaymentMethodNotice.tsx';
@@ -137,7 +137,7 @@ function OwedInvoices({
                   <InvoiceStatusBadge status={invoice.status} />
                 </Group>
                 <Text size="sm" c="dimmed">
-                  {invoice.periodStart} – {invoice.periodEnd}
+                  {formatCoveredDays(invoice.periodStart, invoice.periodEnd, lang)}
                 </Text>
               </div>
               <Group gap="sm">

@@ -26,7 +26,7 @@ export async function duplicateOrder(orderId: number): Promise<number | undefine
   return answer?.orderId ?? answer?.id;
 }
 
-/** POST /gam/orders/{id}/submit-for-approval {force} -> {status} (spec §4, §7). */
+/** POST /gam/orders/{id}/submit-for-approval {force, country?, province?} -> {status} (spec §4, §7). */
 export function submitForApproval(
   orderId: number,
   body: TSubmitForApprovalRequest,
@@ -57,11 +57,16 @@ export function useDuplicateOrder() {
   return useMutation({ mutationFn: duplicateOrder, onSuccess: invalidate });
 }
 
+/** The submission, with the country and province the step asked (issue 31 §3): the user's info is read again. */
 export function useSubmitForApproval(orderId: number) {
   const invalidate = useInvalidateOrders();
+  const client = useQueryClient();
   return useMutation({
-    mutationFn: (force: boolean) => submitForApproval(orderId, { force }),
-    onSuccess: invalidate,
+    mutationFn: (body: TSubmitForApprovalRequest) => submitForApproval(orderId, body),
+    onSuccess: async (_answer, body) => {
+      if (body.country) await client.invalidateQueries({ queryKey: ['user'] });
+      await invalidate();
+    },
   });
 }
 

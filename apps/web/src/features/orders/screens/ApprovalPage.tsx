@@ -14,6 +14,7 @@ import { FormAlert } from '../../../components/FormAlert.tsx';
 import { errorMessage, successMessage } from '../../../lib/errors.ts';
 import { isApiError } from '../../../lib/http/index.ts';
 import { useSubmitForApproval } from '../api/order-mutations.ts';
+import { BillingRegionCard, useBillingRegion } from '../components/BillingRegion.tsx';
 import { CardStatus, useHasCard } from '../components/CardStatus.tsx';
 import { ApprovalFlightCheck } from '../components/FlightWarnings.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
@@ -50,13 +51,14 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const navigateTo = useNavigateTo();
   const submit = useSubmitForApproval(order.id);
   const hasCard = useHasCard();
+  const region = useBillingRegion();
   const ids = { orderId: order.id, lineItemId: lineItem.id };
   const { placeholders, approved } = approvedCreativeSizes(order);
   const submittable = SUBMITTABLE_ORDER_STATUSES.includes(order.status);
   const ready = readyForApproval(order);
 
   const send = (force: boolean) =>
-    submit.mutate(force, {
+    submit.mutate(region.submission(force), {
       onSuccess: async () => {
         notifySuccess(successMessage('submittedForApproval', t));
         await navigateTo('hub.orders.detail', { orderId: order.id });
@@ -89,6 +91,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack gap="lg">
             <CardStatus />
+            {submittable && region.asked && <BillingRegionCard question={region} />}
             <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
               <Title order={2} fz="h4" mb="sm">
                 {t('approval.checklist')}
@@ -135,7 +138,7 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
       <StepActions back={{ name: 'hub.orders.creatives', params: ids }}>
         {submittable ? (
           <Button
-            onClick={() => send(false)}
+            onClick={() => region.check() && send(false)}
             loading={submit.isPending}
             disabled={!ready || hasCard === false}
             leftSection={<Icon name="check" size={18} />}

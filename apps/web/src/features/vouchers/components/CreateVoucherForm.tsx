@@ -64,13 +64,14 @@ export function CreateVoucherForm() {
   const { t } = useTranslation(['vouchers', 'errors']);
   const lang = useLanguage();
   const create = useCreateVoucher();
-  const labels: Record<string, string> = {
+  // The discount's field is named as the form shows it: a percentage or an amount (issue 31 §20).
+  const labelsFor = (values: Values): Record<string, string> => ({
     code: t('admin.code'),
-    'discount.value': t('admin.amount'),
+    'discount.value': values.discountType === 'PERCENT' ? t('admin.percent') : t('admin.amount'),
     giftAmountCents: t('admin.giftAmount'),
     expiration: t('admin.expiration'),
     maxRedemptions: t('admin.maxRedemptions'),
-  };
+  });
   const form = useForm<Values>({
     initialValues: {
       code: '',
@@ -87,6 +88,7 @@ export function CreateVoucherForm() {
     validate: (values) => {
       const result = ZVoucherCreateRequestSchema.safeParse(toRequest(values));
       if (result.success) return {};
+      const labels = labelsFor(values);
       const fields = toFieldErrors(result.error, lang, { label: (path) => labels[path.join('.')] });
       return firstMessages(Object.fromEntries(Object.entries(fields).map(([k, m]) => [FIELD[k] ?? k, m])));
     },
