@@ -137,7 +137,7 @@ ${tag}
       startInDays: 0,
     });
 
-    // The targeting step, in the browser: the segment (0 members, too small to deliver) can be chosen.
+    // The targeting step, in the browser: the segment (0 members: delivery will be tiny) can be chosen.
     await page.goto(w.targeting(campaign.orderId, campaign.lineItemId));
     await page.getByRole('checkbox', { name: segmentName }).check({ timeout: 30_000 });
     await page.getByRole('button', { name: w.save }).click();

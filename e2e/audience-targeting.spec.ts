@@ -5,7 +5,7 @@ import { expect, test } from './fixtures/portal.ts';
 
 /**
  * The targeting step offers the advertiser's personalised segments beside the catalogue (issue 15), with their
- * size, and says when one is too small to deliver; choosing one puts the forecast's warning beside it.
+ * size, and says when one is so small that delivery will be tiny; choosing one puts the forecast’s warning beside it.
  */
 
 const WORDS = {
@@ -13,16 +13,17 @@ const WORDS = {
     locale: 'fr-CA',
     targeting: (o: number, l: number) => `/fr/guichet/campagnes/${o}/elements/${l}/ciblage/`,
     mine: 'Vos segments personnalisés',
-    tooSmall: /^0 membre\s: trop petit pour être diffusé/,
-    warning: /L’auditoire «\sVisiteurs du magasin\s» compte 0 membre\s: trop petit/,
+    tooSmall: /^0 membre\s: la diffusion sera minime/,
+    warning:
+      /L’auditoire «\sVisiteurs du magasin\s» compte 0 membre\s: vos publicités ne sont affichées qu’à ses membres/,
     capacity: /capacité de diffusion du réseau/,
   },
   en: {
     locale: 'en-CA',
     targeting: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/targeting/`,
     mine: 'Your personalized segments',
-    tooSmall: /^0 members: too small to deliver/,
-    warning: /The audience “Visiteurs du magasin” has 0 members: too small/,
+    tooSmall: /^0 members: delivery will be tiny/,
+    warning: /The audience “Visiteurs du magasin” has 0 members: your ads are shown to its members only/,
     capacity: /delivery capacity of the network/,
   },
 } as const;

@@ -156,7 +156,10 @@ export function conversionKey(
   return `visit:${hit.visitorId}:${hit.day}`;
 }
 
-/** A personalised segment with fewer members than this can be targeted, but is too small to deliver (issue 15). */
+/**
+ * A personalised segment with fewer members than this can be targeted and serves to its members, but its delivery will
+ * be tiny: the wizard says so (issues 15, 31 §10).
+ */
 export function isSegmentTooSmall(size: number): boolean {
   return size < SEGMENT_MIN_DELIVERABLE_SIZE;
 }

@@ -62,7 +62,10 @@ export const SEGMENT_MEMBERSHIP_DAYS_DEFAULT = 30;
 export const PERSONALIZED_SEGMENT_PARENT_ID = 99_999_999;
 /** The ad server's pool of audience pixel ids (AUDIENCE_PIXEL_POOL_SIZE): creating a segment takes one. */
 export const AUDIENCE_PIXEL_POOL_SIZE_DEFAULT = 500;
-/** Below this many members a personalised segment can be targeted, but the forecast says it is too small. */
+/**
+ * Below this many members a personalised segment can be targeted and serves to its members, but the wizard says its
+ * delivery will be tiny (issue 31 §10).
+ */
 export const SEGMENT_MIN_DELIVERABLE_SIZE = 100;
 
 /** Conversion pixel lookback windows, in days (spec §5, §9). */

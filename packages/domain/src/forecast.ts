@@ -46,8 +46,8 @@ export const ZForecastResponseSchema = z.object({
   estimable: z.boolean().default(true),
   narrowedByTargeting: z.boolean().default(false),
   /**
-   * The targeted personalised segments too small to deliver (fewer than SEGMENT_MIN_DELIVERABLE_SIZE members,
-   * issue 15): they may be chosen, and the wizard says so.
+   * The targeted personalised segments so small (fewer than SEGMENT_MIN_DELIVERABLE_SIZE members, issue 15) that
+   * delivery will be tiny: they may be chosen, serve to their members, and the wizard says so (issue 31 §10).
    */
   smallSegments: z.array(z.object({ id: ZIdSchema, name: z.string(), size: z.number().int() })).optional(),
   /**

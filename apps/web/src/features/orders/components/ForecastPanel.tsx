@@ -92,6 +92,11 @@ export function ForecastPanel({
           {updating && <Loader size={14} ml="auto" aria-hidden />}
         </Group>
         {body}
+        {summary && !failed && forecast.cityKnownOnly && (
+          <Text size="sm" data-testid="forecast-city-known">
+            {t('forecast.cityKnownOnly')}
+          </Text>
+        )}
         {smallSegments.map((segment) => (
           <Text key={segment.id} size="sm" c="orange.9" data-testid="forecast-small-segment">
             {t('forecast.smallSegment', {

@@ -18,6 +18,7 @@ import {
 import { useDebouncedValue } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import {
+  cityLevelPlaces,
   formatMessage,
   isPostalCode,
   normalizeLocationType,
@@ -190,6 +191,10 @@ export function GeoTargetingPanel({
     ...geo.targetedLocations.map((l) => ({ location: l, mode: 'include' as const })),
     ...geo.excludedLocations.map((l) => ({ location: l, mode: 'exclude' as const })),
   ];
+  // Cities and regions are matched only where a visitor's city is known (issue 31 §2): the step says so.
+  const cityLevel = cityLevelPlaces(geo);
+  const list = new Intl.ListFormat(lang, { type: 'conjunction' });
+  const namesOf = (locations: TGeoTarget[]) => list.format(locations.map((l) => l.name));
   const context = (location: TGeoTarget) => {
     const parent = location.canonicalParentId != null ? byId.get(location.canonicalParentId) : undefined;
     return [typeLabel(location.type), parent?.name].filter(Boolean).join(' · ');
@@ -226,6 +231,34 @@ export function GeoTargetingPanel({
               </Pill>
             ))}
           </Group>
+        )}
+        {(cityLevel.targeted.length > 0 || cityLevel.excluded.length > 0) && (
+          <Alert
+            color="blue"
+            variant="light"
+            icon={<Icon name="info" size={18} />}
+            p="sm"
+            data-testid="geo-city-known-note"
+          >
+            <Stack gap={2}>
+              {cityLevel.targeted.length > 0 && (
+                <Text size="sm">
+                  {t('targeting.geo.cityTargeted', {
+                    count: cityLevel.targeted.length,
+                    names: namesOf(cityLevel.targeted),
+                  })}
+                </Text>
+              )}
+              {cityLevel.excluded.length > 0 && (
+                <Text size="sm">
+                  {t('targeting.geo.cityExcluded', {
+                    count: cityLevel.excluded.length,
+                    names: namesOf(cityLevel.excluded),
+                  })}
+                </Text>
+              )}
+            </Stack>
+          </Alert>
         )}
         {messages.length > 0 && (
           <Alert color="red" variant="light" icon={<Icon name="alert" size={18} />} role="alert" p="sm">
