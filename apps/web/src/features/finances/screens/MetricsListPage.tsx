@@ -28,8 +28,9 @@ import {
   type MetricsDay,
 } from '../metrics-chart.ts';
 import { downloadMetricsCsv, useMetrics, type MetricsRange } from '../metrics-api.ts';
+import { MetricsBreakdown } from '../components/MetricsBreakdown.tsx';
 
-export const namespaces = ['finances'];
+export const namespaces = ['finances', 'reporting'];
 
 /** The range the list loads: the last 366 days, today included (the API's longest). */
 function lastYear(today: string): MetricsRange {
@@ -193,6 +194,7 @@ function MetricsList({
           </Table.ScrollContainer>
         </>
       )}
+      <MetricsBreakdown range={exportRange} />
     </Stack>
   );
 }

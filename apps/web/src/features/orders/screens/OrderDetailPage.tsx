@@ -29,6 +29,7 @@ import { EndCampaignButtons, useEndCampaign } from '../components/EndCampaign.ts
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
+import { ServingDiagnosis } from '../components/ServingDiagnosis.tsx';
 import { wizardSteps } from '../components/WizardNav.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -41,7 +42,7 @@ import {
   refusedCreatives,
 } from '../order-view.ts';
 
-export const namespaces = ['orders', 'errors', 'alerts', 'audit', 'caps'];
+export const namespaces = ['orders', 'errors', 'alerts', 'audit', 'caps', 'diagnosis'];
 
 function Detail({ order }: LoadedOrder) {
   const { t } = useTranslation('orders');
@@ -271,6 +272,7 @@ function Detail({ order }: LoadedOrder) {
           </>
         )}
       </Paper>
+      {order.lineItems.length > 0 && <ServingDiagnosis orderId={order.id} />}
       <CampaignHistory orderId={order.id} />
     </Stack>
   );
