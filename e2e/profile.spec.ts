@@ -47,6 +47,10 @@ const WORDS = {
     state: 'État',
     phone: 'Téléphone',
     phoneRule: 'Le champ Téléphone doit respecter le format 1 (ddd) ddd-dddd',
+    address: 'Adresse',
+    city: 'Ville',
+    postalCode: 'Code postal',
+    postalCodeRule: 'Le format du champ Code postal est invalide',
     draft: /^Brouillons/,
     delivering: /^En cours/,
     ended: /^Terminées/,
@@ -86,6 +90,10 @@ const WORDS = {
     state: 'State',
     phone: 'Phone',
     phoneRule: 'The Phone field must match the format 1 (ddd) ddd-dddd',
+    address: 'Address',
+    city: 'City',
+    postalCode: 'Postal code',
+    postalCodeRule: 'The Postal code field format is invalid',
     draft: /^Drafts/,
     delivering: /^Running/,
     ended: /^Ended/,
@@ -170,8 +178,14 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('combobox', { name: w.state }).selectOption({ label: 'New York' });
       const phone = page.getByRole('textbox', { name: new RegExp(`^${w.phone}`) });
       await phone.fill('514555');
+      // The address its invoices show (issue 31 §23): a postal code of the country, a ZIP code here.
+      await field(page, w.address).fill('350 Fifth Avenue');
+      await field(page, w.city).fill('New York');
+      await field(page, w.postalCode).fill('H3A 3G4');
       await page.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.phoneRule)).toBeVisible();
+      await expect(page.getByText(w.postalCodeRule)).toBeVisible();
+      await field(page, w.postalCode).fill('10118');
       await phone.fill('5145551234');
       await expect(phone).toHaveValue('1 (514) 555-1234');
       await page.getByRole('button', { name: w.save }).click();
@@ -181,6 +195,10 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText('Boulangerie Lavoie')).toBeVisible();
       await expect(page.getByText('New York')).toBeVisible();
       await expect(page.getByText('1 (514) 555-1234')).toBeVisible();
+      await page.getByRole('link', { name: w.editCompany }).click();
+      await expect(field(page, w.address)).toHaveValue('350 Fifth Avenue');
+      await expect(field(page, w.postalCode)).toHaveValue('10118');
+      await page.goto(w.profile);
 
       await page.getByRole('checkbox', { name: w.draft }).check();
       await page.getByRole('checkbox', { name: w.delivering }).check();

@@ -36,6 +36,10 @@ export const ZUserInfoSchema = z.object({
   statusFilter: z.array(ZOrderStatusSchema).default([]),
   /** Beside the spec's fields: the person's role in the company (company info), never a permission. */
   company_role: z.string().nullable().default(null),
+  /** The company's street address, city and postal code (company information, issue 31 §23). */
+  address: z.string().nullable().default(null),
+  city: z.string().nullable().default(null),
+  postal_code: z.string().nullable().default(null),
   /**
    * The user's language (issue 31 §16): the portal's interface language they chose (the switch, the profile, the
    * language they signed in with), in which every e-mail to them is written.

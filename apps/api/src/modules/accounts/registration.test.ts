@@ -37,6 +37,10 @@ const USER_INFO_FIELDS = [
   'company_role',
   // the user's language, in which every e-mail is written (issue 31 §16)
   'locale',
+  // the company's address, on its invoices (issue 31 §23)
+  'address',
+  'city',
+  'postal_code',
 ].sort();
 
 const preRegister = (email: string, opts: { resend?: boolean; language?: string } = {}) =>

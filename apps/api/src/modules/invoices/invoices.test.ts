@@ -22,6 +22,9 @@ beforeAll(async () => {
       country: 'CA',
       province: 'QC',
       phone: '1 (514) 555-1234',
+      address: '1000 rue Sherbrooke Ouest',
+      city: 'Montréal',
+      postalCode: 'H3A 3G4',
     },
   });
   expect(company.status).toBe(200);
@@ -123,7 +126,8 @@ describe('GET /invoices/{id}/pdf', () => {
     expect(text).toContain('1\u00a0234,56\u00a0$');
     expect(text).toContain('TVQ (9,975\u00a0%)');
     expect(text).toContain('Période\u00a0: 1–10 novembre 2026');
-    expect(text).toContain('Québec, Canada');
+    // The customer's address as Canada Post writes it (issue 31 §23).
+    expect(text).toContain('1000 rue Sherbrooke Ouest\nMontréal QC H3A 3G4\nCanada');
     expect(text).toContain(invoice.lines[0].lineItemName);
     expect(text).not.toContain(String(invoice.lines[0].lineItemId));
     // Taxed at the advertiser's own province: no word of the seller's.
@@ -140,7 +144,7 @@ describe('GET /invoices/{id}/pdf', () => {
     expect(english).toContain('QST (9.975%)');
     expect(english).toContain('Invoice date: 2026-11-10');
     expect(english).toContain('Period: November 1–10, 2026');
-    expect(english).toContain('Quebec, Canada');
+    expect(english).toContain('Montréal QC H3A 3G4\nCanada');
   });
 
   it("answers 404 for another account's invoice or an unknown one", async () => {

@@ -76,13 +76,33 @@ export interface InvoiceSeller {
   qstNumber: string | null;
 }
 
-/** The customer: the account's company, name and e-mail, and its province and country. */
+/** The customer: the account's company, name and e-mail, and its address (company information). */
 export interface InvoiceParty {
   company: string | null;
   name: string;
   email: string;
   province: string | null;
   country: string | null;
+  address?: string | null;
+  city?: string | null;
+  postalCode?: string | null;
+}
+
+/**
+ * The customer's address as Canada Post writes it: the street, then city, province code and postal code on one
+ * line ("Montréal QC H3A 3G4"), then the country; with no city nor postal code, the province and country by name.
+ */
+function addressLines(party: InvoiceParty, lang: Language): string[] {
+  const lines = party.address ? [party.address] : [];
+  if (party.city || party.postalCode) {
+    lines.push([party.city, party.province, party.postalCode].filter(Boolean).join(' '));
+    const land = COUNTRIES.find((c) => c.code === party.country);
+    if (land) lines.push(land[lang]);
+  } else {
+    const place = placeName(party.country, party.province, lang);
+    if (place) lines.push(place);
+  }
+  return lines;
 }
 
 /**
@@ -147,9 +167,8 @@ export function renderInvoicePdf(
   doc.font('Helvetica');
   if (party.company) doc.text(party.company);
   if (party.name) doc.text(party.name);
+  for (const line of addressLines(party, lang)) doc.text(line);
   doc.text(party.email);
-  const place = placeName(party.country, party.province, lang);
-  if (place) doc.text(place);
   doc.moveDown();
 
   // Columns: campaign, line item (left); impressions, amount (right). A total's label spans the first three.

@@ -118,6 +118,9 @@ export async function invoicePdf(
       email: advertiser?.email ?? '',
       province: advertiser?.province ?? null,
       country: advertiser?.country ?? null,
+      address: advertiser?.address ?? null,
+      city: advertiser?.city ?? null,
+      postalCode: advertiser?.postalCode ?? null,
     },
     language,
   );

@@ -90,6 +90,9 @@ const advertiserColumns = {
   country: users.country,
   province: users.state,
   company: users.organisation,
+  address: users.address,
+  city: users.city,
+  postalCode: users.postalCode,
   firstName: users.firstName,
   lastName: users.lastName,
 };

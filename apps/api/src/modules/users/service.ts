@@ -68,6 +68,9 @@ export function toUserInfo(row: Omit<UserRow, 'passwordHash'>): TUserInfo {
     statusFilter: ZStatusFilterSchema.parse(row.statusFilter),
     company_role: row.companyRole,
     locale: row.locale === 'en' ? 'en' : 'fr',
+    address: row.address,
+    city: row.city,
+    postal_code: row.postalCode,
   };
 }
 
@@ -153,6 +156,9 @@ export function updateCompanyInfo(
     state: body.province,
     phone: body.phone,
     phoneExt: body.phoneExt,
+    address: body.address,
+    city: body.city,
+    postalCode: body.postalCode,
   });
 }
 

@@ -63,6 +63,10 @@ describe('GET /user/', () => {
       company_role: null,
       // The user's language (issue 31 §16): registration's, French here.
       locale: 'fr',
+      // The company's address (issue 31 §23): none yet.
+      address: null,
+      city: null,
+      postal_code: null,
     });
   });
 
@@ -188,6 +192,25 @@ describe('PUT /user/personal, /user/personal-options, /user/company', () => {
     expect(province.status).toBe(400);
     expect(Object.keys(province.body.error.fields)).toEqual(['province']);
     expect((await get('/user/', token)).body.organisation).toBeNull();
+  });
+
+  it("keeps the company's address for its invoices, a postal code of the country only (issue 31 §23)", async () => {
+    const { token } = await registerUser(t);
+    const address = { address: '1000 rue Sherbrooke Ouest', city: 'Montréal', postalCode: 'h3a3g4' };
+    const res = await put('/user/company', token, { ...company, ...address });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ address: address.address, city: 'Montréal', postal_code: 'H3A3G4' });
+    for (const [country, province, postalCode] of [
+      ['CA', 'QC', '12345'],
+      ['US', 'NY', 'H3A 3G4'],
+    ]) {
+      const wrong = await put('/user/company', token, { ...company, country, province, postalCode });
+      expect(wrong.status).toBe(400);
+      expect(Object.keys(wrong.body.error.fields)).toEqual(['postalCode']);
+    }
+    expect((await get('/user/', token)).body.postal_code).toBe('H3A3G4');
+    // The address stays optional: a company without one is saved as before.
+    expect((await put('/user/company', token, company)).body).toMatchObject({ address: '', postal_code: '' });
   });
 });
 

@@ -55,6 +55,10 @@ export const users = pgTable('users', {
   state: text('state'),
   phone: text('phone'),
   phoneExt: text('phone_ext'),
+  /** The company's street address, city and postal code (issue 31 §23: the customer's address on invoices). */
+  address: text('address'),
+  city: text('city'),
+  postalCode: text('postal_code'),
   agencyRole: text('agency_role').notNull().default('user'),
   creditStatus: text('credit_status').notNull().default('ACTIVE'),
   statusFilter: jsonb('status_filter').$type<string[]>().notNull().default([]),

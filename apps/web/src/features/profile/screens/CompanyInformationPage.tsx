@@ -37,10 +37,14 @@ function CompanyForm({ user }: { user: TUserInfo }) {
       province: user.state ?? '',
       phone: user.phone ?? '',
       phoneExt: user.phone_ext ?? '',
+      address: user.address ?? '',
+      city: user.city ?? '',
+      postalCode: user.postal_code ?? '',
     },
     validate: (values) =>
       domainResolver(ZUpdateCompanyRequestSchema, lang, {
         province: t(values.country === 'US' ? 'company.state' : 'company.province'),
+        postalCode: t('company.postalCode'),
       })(values),
   });
   const { country } = form.values;
@@ -55,6 +59,9 @@ function CompanyForm({ user }: { user: TUserInfo }) {
         province: values.province,
         phone: values.phone.trim(),
         phoneExt: values.phoneExt.trim(),
+        address: values.address.trim(),
+        city: values.city.trim(),
+        postalCode: values.postalCode.trim(),
       },
       {
         onSuccess: () => {
@@ -117,6 +124,27 @@ function CompanyForm({ user }: { user: TUserInfo }) {
             maxLength={10}
             {...form.getInputProps('phoneExt')}
           />
+          <TextInput
+            label={t('company.address')}
+            description={t('company.addressHint')}
+            autoComplete="street-address"
+            maxLength={255}
+            {...form.getInputProps('address')}
+          />
+          <SimpleGrid cols={2} spacing="md">
+            <TextInput
+              label={t('company.city')}
+              autoComplete="address-level2"
+              maxLength={120}
+              {...form.getInputProps('city')}
+            />
+            <TextInput
+              label={t('company.postalCode')}
+              autoComplete="postal-code"
+              maxLength={12}
+              {...form.getInputProps('postalCode')}
+            />
+          </SimpleGrid>
         </SimpleGrid>
         <FormActions submitLabel={t('save')} loading={save.isPending} />
       </Stack>

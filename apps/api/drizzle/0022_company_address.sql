@@ -1,0 +1,3 @@
+ALTER TABLE "users" ADD COLUMN "address" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "city" text;--> statement-breakpoint
+ALTER TABLE "users" ADD COLUMN "postal_code" text;
