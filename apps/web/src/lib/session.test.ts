@@ -22,6 +22,7 @@ vi.mock('./session-check.ts', () => ({
 
 const {
   agencyRoleOf,
+  endSession,
   ensureSession,
   getAuthEmail,
   getSessionState,
@@ -36,6 +37,7 @@ const {
   getViewAsName,
   getAgencyRole,
   storedTokenLooksLive,
+  sessionExpired,
 } = await import('./session.ts');
 const { getAuthFlow, getAuthState, recordForgotPasswordRequest, recordVerificationResend, setRegisterStep } =
   await import('./auth-flow.ts');
@@ -144,6 +146,20 @@ describe('session guard (spec §4)', () => {
     tokenStore.clear();
     sessionChanged();
     expect(isLogged()).toBe(false);
+  });
+
+  it('says a session ended by a suspension as such, even when a later refresh fails too (issue 31 §14)', () => {
+    signIn('token-a');
+    endSession();
+    expect(sessionExpired()).toBe(true);
+    signIn('token-b');
+    expect(sessionExpired()).toBe(false);
+    endSession(true);
+    expect(sessionExpired()).toBe('suspended');
+    endSession();
+    expect(sessionExpired()).toBe('suspended');
+    signIn('token-c');
+    expect(sessionExpired()).toBe(false);
   });
 
   it('forgets the token and the tab’s auth state on logout', async () => {

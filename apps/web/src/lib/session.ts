@@ -188,8 +188,10 @@ export function signOut(): void {
  * the account is suspended when the refresh said so (issue 31 §14).
  */
 export function endSession(suspended = false): void {
-  // Before signOut: its state change sends the app to login at once, and the login address reads this flag.
-  expired = suspended ? 'suspended' : true;
+  // Before signOut: its state change sends the app to login at once, and the login address reads this flag. A call
+  // still under way fails its own refresh afterwards (the suspension's answer cleared the cookie): it does not turn
+  // the suspension back into an expiry.
+  expired = suspended || expired === 'suspended' ? 'suspended' : true;
   signOut();
 }
 

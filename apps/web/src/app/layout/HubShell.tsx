@@ -16,6 +16,7 @@ import { showNewestNotifications } from './newest-notification.ts';
 import { Screen } from './Screen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { PageTitle } from './use-page-title.ts';
+import { useLanguagePreference } from './use-language-preference.ts';
 
 /** Whether the location is still the one the frame mounted on (no navigation since). */
 function useFirstScreen(pathname: string): boolean {
@@ -33,6 +34,7 @@ function useFirstScreen(pathname: string): boolean {
  */
 export default function HubShell({ page }: { page: PageTitle }) {
   const session = useSession();
+  useLanguagePreference(session.user);
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const firstScreen = useFirstScreen(pathname);

@@ -9,13 +9,15 @@ import { userQuery } from '../../../lib/session.ts';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
+import { LanguageCard } from '../components/LanguageCard.tsx';
 
 export const namespaces = ['profile', 'errors', 'alerts'];
 
 /**
- * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, and "Download
- * my data" (issue 16). The agencies' cards (invitations, grants) come from the agencies feature: app/ passes them
- * in (app/screens/profile/ProfilePage.tsx), a feature does not import another.
+ * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, the language
+ * of the portal and its e-mails (issue 31 §16), and "Download my data" (issue 16). The agencies' cards
+ * (invitations, grants) come from the agencies feature: app/ passes them in (app/screens/profile/ProfilePage.tsx), a
+ * feature does not import another.
  */
 export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
   const { t } = useTranslation('profile');
@@ -93,6 +95,7 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
       <ProfileCard title={t('statusFilters.title')} description={t('statusFilters.description')}>
         <StatusFiltersForm user={user} />
       </ProfileCard>
+      <LanguageCard user={user} />
       <DataExportCard />
       <ProfileCard
         title={t('history.title')}
