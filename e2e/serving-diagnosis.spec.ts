@@ -123,6 +123,8 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
     await page.getByRole('combobox', { name: w.by }).click();
     await page.getByRole('option', { name: w.region }).click();
     await expect(page.getByRole('table', { name: new RegExp(w.region, 'i') })).toContainText(w.quebec);
+    // The pointer off the chart: its tooltip, shown on hover, is not part of the page's width.
+    await page.mouse.move(0, 0);
     await shoot(page, testInfo, `${lang}-metrics-breakdown`);
     await resizeTo(page, 400);
     // The chart follows the window's width a moment after it changes.
