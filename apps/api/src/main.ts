@@ -5,12 +5,15 @@ import { ConfigError, loadConfig } from './platform/config.ts';
 import { DataDirLockedError } from './platform/db/data-dir-lock.ts';
 import { drainServer } from './platform/http-server.ts';
 import { StartError } from './platform/start-error.ts';
+import { refuseUnsharedServing } from './platform/serving-peers.ts';
 
 /** A stopped process is gone within this (issue 30 §7): requests drained, then the database closed. */
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
 try {
   const config = loadConfig();
+  // Several processes on one database count together on Redis, or the start says why it cannot (issue 30).
+  await refuseUnsharedServing(config);
   const app = await buildServer(config);
   let closing = false;
   let traffic: ChildProcess | undefined;

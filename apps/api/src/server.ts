@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/client.ts';
 import { openRedis } from './platform/redis.ts';
+import { servingName } from './platform/serving-peers.ts';
 import { AppError, answerFrameworkError, registerErrorHandling } from './platform/errors.ts';
 import { registerOpenApi } from './platform/openapi.ts';
 import { registerCompression } from './platform/compression.ts';
@@ -123,7 +124,12 @@ export async function buildServer(
   registerAuditContext(app);
 
   const database =
-    opts.database ?? (await openDatabase({ url: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+    opts.database ??
+    (await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir: config.DATA_DIR,
+      applicationName: servingName(config),
+    }));
   app.decorate('config', config);
   app.decorate('database', database);
   const clock = opts.clock ?? systemClock;

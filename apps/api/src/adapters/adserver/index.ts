@@ -27,6 +27,7 @@ export function createAdServer(
   } = {},
 ): AdServer {
   const inMemory = config.DATA_DIR.startsWith('memory://');
+  const redis = opts.redis ?? null;
   return createEmbeddedAdServer(db, opts.clock ?? systemClock, {
     timeZone: config.TIMEZONE,
     logDir: inMemory ? null : beaconLogDir(config.DATA_DIR),
@@ -34,7 +35,7 @@ export function createAdServer(
     onError: opts.onError,
     audiencePixelPoolSize: config.AUDIENCE_PIXEL_POOL_SIZE,
     // Several processes count on Redis what must be exact across them (issue 30).
-    shared: opts.redis ? createSharedCounts(opts.redis, DECISION_TTL_MS) : null,
+    shared: redis ? (owner: string) => createSharedCounts(redis, DECISION_TTL_MS, { owner }) : null,
     onAnnounce: opts.onAnnounce,
   });
 }

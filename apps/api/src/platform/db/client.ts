@@ -91,8 +91,13 @@ const migrationsFolder = path.join(import.meta.dirname, '../../../drizzle');
  * Opens the database: PostgreSQL when a URL is given, else the embedded PGlite (in dataDir, or in memory when
  * dataDir is null), and applies the committed migrations.
  */
-export async function openDatabase(opts: { url?: string; dataDir?: string | null }): Promise<Database> {
-  return opts.url ? openPostgres(opts.url) : openPglite(opts.dataDir ?? null);
+export async function openDatabase(opts: {
+  url?: string;
+  dataDir?: string | null;
+  /** How this process's connections name themselves to PostgreSQL (pg_stat_activity; serving-peers.ts). */
+  applicationName?: string;
+}): Promise<Database> {
+  return opts.url ? openPostgres(opts.url, opts.applicationName) : openPglite(opts.dataDir ?? null);
 }
 
 type PGliteClient = import('@electric-sql/pglite').PGlite;
@@ -230,7 +235,7 @@ async function openPglite(dataDir: string | null): Promise<Database> {
 /** How long the database may take to accept a connection and answer its start-up before we give up (issue 30). */
 export const DATABASE_CONNECT_TIMEOUT_MS = 10_000;
 
-async function openPostgres(url: string): Promise<Database> {
+async function openPostgres(url: string, applicationName?: string): Promise<Database> {
   const pg = (await import('pg')).default;
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
@@ -240,6 +245,7 @@ async function openPostgres(url: string): Promise<Database> {
     // A server that accepts the connection and never answers must not hang the start or a request (issue 30 §6).
     connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
     keepAlive: true,
+    application_name: applicationName,
   });
   // An idle client cut off by the server (restart, failover, a dropped database) must not crash the process: the
   // pool drops it and the next query opens a new one.
@@ -269,7 +275,7 @@ async function openPostgres(url: string): Promise<Database> {
     await lock.query('select pg_advisory_unlock(724001)').catch(() => undefined);
     lock.release();
   }
-  const announcements = new Announcements(url, pg.Client, ownBackends);
+  const announcements = new Announcements(url, pg.Client, ownBackends, applicationName);
   return {
     db: db as unknown as Db,
     kind: 'postgres',
@@ -308,6 +314,7 @@ class Announcements {
     private readonly Client: typeof import('pg').Client,
     /** This process's own connections' server processes: what they announce is not told (it knows already). */
     private readonly own: ReadonlySet<number>,
+    private readonly applicationName: string | undefined,
   ) {}
 
   on(channel: string, listener: (payload: string) => void): void {
@@ -324,6 +331,7 @@ class Announcements {
       connectionString: this.url,
       connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
       keepAlive: true,
+      application_name: this.applicationName,
     });
     client.on('error', () => this.reconnect(client));
     client.on('end', () => this.reconnect(client));

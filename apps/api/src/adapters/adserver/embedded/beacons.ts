@@ -45,6 +45,10 @@ export interface BeaconRecorderDeps {
   shared?: {
     count(beacon: CountedBeacon): Promise<boolean>;
     uncount(beacon: CountedBeacon): Promise<void>;
+    /** The beacons are durable (logged and synced): before they are acknowledged. */
+    confirm(beacons: readonly CountedBeacon[]): Promise<void>;
+    /** At a start, which logged beacons not applied yet are still this process's to count (SharedCounts.claim). */
+    claim(beacons: readonly CountedBeacon[]): Promise<boolean[]>;
   };
   onError: (error: unknown) => void;
 }
@@ -83,7 +87,13 @@ export class BeaconRecorder {
       if (entry.seq > applied) pending.push({ ...entry, kind, claims, day: this.deps.dayOf(entry.at) });
     }
     for (let i = 0; i < pending.length; i += REPLAY_CHUNK) {
-      const chunk = pending.slice(i, i + REPLAY_CHUNK);
+      let chunk = pending.slice(i, i + REPLAY_CHUNK);
+      // With Redis: a beacon another process counted meanwhile (sent there again after this one stopped) is not
+      // counted twice.
+      if (this.deps.shared) {
+        const mine = await this.deps.shared.claim(chunk);
+        chunk = chunk.filter((_, at) => mine[at]);
+      }
       this.deps.onApplied(await applyBeacons(db, log.id, chunk, new Date(now()), this.deps.isCapped));
     }
   }
@@ -165,6 +175,7 @@ export class BeaconRecorder {
     }
     for (const b of batch.beacons) this.unapplied.push(b);
     this.deps.onLogged(batch.beacons);
+    await this.deps.shared?.confirm(batch.beacons);
     batch.resolve();
     this.applyTimer ??= setTimeout(() => void this.apply(), APPLY_EVERY_MS);
   }

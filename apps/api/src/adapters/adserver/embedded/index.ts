@@ -58,7 +58,7 @@ export function createEmbeddedAdServer(
     /** AUDIENCE_PIXEL_POOL_SIZE. */
     audiencePixelPoolSize?: number;
     /** With REDIS_URL: the counts every process shares (issue 30). */
-    shared?: SharedCounts | null;
+    shared?: ((owner: string) => SharedCounts) | null;
     /** What other processes announce (Database.onAnnounce, issue 30 §4). */
     onAnnounce?: (channel: string, listener: (payload: string) => void) => void;
   } = {},

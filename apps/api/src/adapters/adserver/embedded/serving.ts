@@ -25,7 +25,7 @@ import {
 } from './serving-state.ts';
 import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
 import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
-import type { SharedCounts } from './shared-counts.ts';
+import { PENDING_MS, type SharedCounts } from './shared-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
 import { servingFacts } from './diagnosis.ts';
 import { reachBreakdown } from './reach.ts';
@@ -59,8 +59,11 @@ export interface ServingContext extends EmbeddedContext {
   logDir: string | null;
   /** A database server other processes may share (PostgreSQL), not the embedded one. */
   sharedDatabase: boolean;
-  /** With REDIS_URL: the counts every process shares (shared-counts.ts); null keeps them in this process. */
-  shared?: SharedCounts | null;
+  /**
+   * With REDIS_URL: the counts every process shares (shared-counts.ts), for a process named by its beacon log's id;
+   * null keeps them in this process.
+   */
+  shared?: ((owner: string) => SharedCounts) | null;
   /** What other processes announce (Database.onAnnounce): a change to what serves heard at once (issue 30 §4). */
   onAnnounce?: (channel: string, listener: (payload: string) => void) => void;
   onError: (error: unknown) => void;
@@ -136,12 +139,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     (): Promise<void> => recorder.drained(),
   );
   ctx.onAnnounce?.(SERVING_CHANNEL, (version) => state.heard(version));
-  const shared = ctx.shared ?? null;
-  const visitors = shared
-    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx))
-    : new VisitorHistory(ctx);
-  /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
-  const located = visitorPlacesOf(ctx.catalogues.geo);
   const log: BeaconLog = ctx.logDir
     ? createFileBeaconLog(ctx.logDir, (entry) => {
         const { kind } = entry;
@@ -150,6 +147,13 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         return claims && { seq: entry.seq, kind, nonce: claims.nonce, issuedAt: claims.issuedAt };
       })
     : createMemoryBeaconLog();
+  // Named after the beacon log in what it counts on Redis: the same after a restart on the same data folder.
+  const shared = ctx.shared ? ctx.shared(log.id) : null;
+  const visitors = shared
+    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx))
+    : new VisitorHistory(ctx);
+  /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
+  const located = visitorPlacesOf(ctx.catalogues.geo);
   const recorder: BeaconRecorder = new BeaconRecorder({
     db: ctx.db,
     log,
@@ -190,7 +194,13 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
           // The line item as this process serves it (its booking, its caps): the copy is read if it is not at hand.
           const id = b.claims.lineItemId;
           const live = state.lineItem(id) ?? (await state.current(b.at)).byId.get(id);
-          const outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
+          let outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
+          // Counted by a process that has not made it durable yet: confirmed (a replay), or, the process having
+          // died, its mark expires and the beacon counts here (nothing acknowledged is lost).
+          for (let waited = 0; outcome === 'pending' && waited <= PENDING_MS; waited += 50) {
+            await new Promise((resolve) => setTimeout(resolve, 50));
+            outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
+          }
           sharedAnswered(true);
           return outcome === 'counted';
         } catch (error) {
@@ -199,6 +209,12 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
         }
       },
       uncount: (b: CountedBeacon) => counts.uncount(b.kind, b.claims, b.at, b.day),
+      claim: (beacons: readonly CountedBeacon[]) => counts.claim(beacons),
+      confirm: (beacons: readonly CountedBeacon[]) =>
+        counts.confirm(beacons).then(
+          () => sharedAnswered(true),
+          (error: unknown) => sharedAnswered(false, error),
+        ),
     };
   }
 

@@ -5,8 +5,8 @@ import type { DecisionClaims } from './decision-token.ts';
 /**
  * The serving state several processes share on Redis (REDIS_URL, issue 30; architecture.md "Growing past one
  * process"): what must be exact across processes, counted where every process sees it at once.
- * - `n:<kind><nonce>`: a decision's beacon counted (SET NX, expiring with the decision's lifetime): a replay sent to
- *   any process counts nothing more.
+ * - `n:<kind><nonce>`: a decision's beacon counted (SET NX, pending for PENDING_MS until the counting process made it
+ *   durable, then expiring with the decision's lifetime): a replay sent to any process counts nothing more.
  * - `l:<line item>`: a hash of its booked `units`, `delivered` impressions and each day's (`2026-11-28`): an
  *   impression past the booking counts nothing.
  * - `f:{<visitor>}`: a hash of the visitor's impression instants by capped line item, pruned to the caps' longest
@@ -16,8 +16,17 @@ import type { DecisionClaims } from './decision-token.ts';
  * copy in the background (`delivered`), one pipeline for every live line item.
  */
 
-/** What counting a beacon gave. */
-export type SharedOutcome = 'counted' | 'replay' | 'booked' | 'capped';
+/**
+ * What counting a beacon gave; 'pending': another process counted it and has not made it durable yet (it may have
+ * died meanwhile: its mark expires after PENDING_MS, and the beacon is counted again by whoever asks then).
+ */
+export type SharedOutcome = 'counted' | 'replay' | 'booked' | 'capped' | 'pending';
+
+/**
+ * How long a counted beacon's mark holds before the process that counted it confirms it durable (logged and synced):
+ * one killed in between leaves a mark that expires, so that the beacon sent again is counted, not lost.
+ */
+export const PENDING_MS = 5_000;
 
 /** What a process knows of a line item when it counts its impression (its serving copy; null if it is not in it). */
 export interface KnownLineItem {
@@ -37,6 +46,14 @@ export interface SharedCounts {
   ): Promise<SharedOutcome>;
   /** Takes back a counted beacon that could not be made durable (its client sends it again). */
   uncount(kind: 'I' | 'C', claims: DecisionClaims, at: number, day: string): Promise<void>;
+  /** Marks counted beacons durable: their marks then last the decisions' lifetime (one round trip for them all). */
+  confirm(beacons: readonly { kind: 'I' | 'C'; claims: DecisionClaims }[]): Promise<void>;
+  /**
+   * At a start, for the beacons this process logged and had not applied when it stopped (a crash): which are still
+   * its own to count — marked by it, or by no one — and not counted meanwhile by another process it was sent to
+   * again after its mark expired. Those are marked durable.
+   */
+  claim(beacons: readonly { kind: 'I' | 'C'; claims: DecisionClaims }[]): Promise<boolean[]>;
   /** The visitor's impression instants by capped line item. */
   history(visitor: string): Promise<Map<number, number[]>>;
   /** Delivered impressions, in total and on `day`, of these line items (absent: Redis has none yet). */
@@ -60,12 +77,16 @@ function windowOf(cap: TFrequencyCap): number {
 }
 
 /**
- * KEYS: nonce, line item hash, visitor hash. ARGV: nonce lifetime (ms), kind, units (-1: unknown here), delivered
- * known here, the instant, the line item id, caps ("max:window,…"), the day, the day's impressions known here.
- * Answers 1 counted, 0 a replay, -1 past the booking, -2 past a cap.
+ * KEYS: nonce, line item hash, visitor hash. ARGV: the pending mark's lifetime (ms), kind, units (-1: unknown here), delivered
+ * known here, the instant, the line item id, caps ("max:window,…"), the day, the day's impressions known here, the
+ * counting process's beacon log (the mark: 'p:<log>' pending, 'c:<log>' durable).
+ * Answers 1 counted, 0 a replay, 2 pending (counted, not durable yet), -1 past the booking, -2 past a cap.
  */
 const COUNT_SCRIPT = `
-if not redis.call('SET', KEYS[1], '1', 'NX', 'PX', ARGV[1]) then return 0 end
+if not redis.call('SET', KEYS[1], 'p:' .. ARGV[10], 'NX', 'PX', ARGV[1]) then
+  if string.sub(redis.call('GET', KEYS[1]) or '', 1, 2) == 'p:' then return 2 end
+  return 0
+end
 if ARGV[2] ~= 'I' then return 1 end
 local units = tonumber(ARGV[3])
 if units >= 0 then redis.call('HSET', KEYS[2], 'units', units)
@@ -102,6 +123,14 @@ redis.call('HSET', KEYS[2], ARGV[8], today + 1)
 return 1
 `;
 
+/** KEYS: a nonce. ARGV: the owner (a beacon log), the decisions' lifetime. 1: the beacon is the owner's to count. */
+const CLAIM_SCRIPT = `
+local mark = redis.call('GET', KEYS[1])
+if mark and mark ~= 'p:' .. ARGV[1] and mark ~= 'c:' .. ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], 'c:' .. ARGV[1], 'PX', ARGV[2])
+return 1
+`;
+
 /** KEYS: nonce, line item hash, visitor hash. ARGV: kind, the instant, the line item id, the day. */
 const UNCOUNT_SCRIPT = `
 if redis.call('DEL', KEYS[1]) == 0 or ARGV[1] ~= 'I' then return 0 end
@@ -124,15 +153,35 @@ type CountingRedis = Redis & {
   portalCount(...args: (string | number)[]): Promise<number>;
   portalUncount(...args: (string | number)[]): Promise<number>;
 };
+type ClaimingPipeline = ReturnType<Redis['pipeline']> & {
+  portalClaim(...args: (string | number)[]): ClaimingPipeline;
+};
 
-const OUTCOMES: Record<number, SharedOutcome> = { 1: 'counted', 0: 'replay', [-1]: 'booked', [-2]: 'capped' };
+const OUTCOMES: Record<number, SharedOutcome> = {
+  1: 'counted',
+  0: 'replay',
+  2: 'pending',
+  [-1]: 'booked',
+  [-2]: 'capped',
+};
 
-export function createSharedCounts(redis: Redis, decisionTtlMs: number): SharedCounts {
+/**
+ * The counts on Redis for one process; `owner` names it in the marks of what it counts (its beacon log's id, the same
+ * after a restart on the same data folder).
+ */
+export function createSharedCounts(
+  redis: Redis,
+  decisionTtlMs: number,
+  opts: { pendingMs?: number; owner?: string } = {},
+): SharedCounts {
+  const owner = opts.owner ?? 'process';
+  const pendingMs = opts.pendingMs ?? PENDING_MS;
   const client = redis as unknown as CountingRedis;
   // EVALSHA, and the script sent again only when Redis lost it (a restart).
   if (typeof (redis as unknown as Partial<CountingRedis>).portalCount !== 'function') {
     client.defineCommand('portalCount', { numberOfKeys: 3, lua: COUNT_SCRIPT });
     client.defineCommand('portalUncount', { numberOfKeys: 3, lua: UNCOUNT_SCRIPT });
+    client.defineCommand('portalClaim', { numberOfKeys: 1, lua: CLAIM_SCRIPT });
   }
   const keys = (kind: 'I' | 'C', claims: DecisionClaims) => [
     `n:${kind}${claims.nonce}`,
@@ -147,7 +196,7 @@ export function createSharedCounts(redis: Redis, decisionTtlMs: number): SharedC
         : '';
       const answer = await client.portalCount(
         ...keys(kind, claims),
-        decisionTtlMs,
+        pendingMs,
         kind,
         known ? known.units : -1,
         known ? known.delivered : 0,
@@ -156,11 +205,29 @@ export function createSharedCounts(redis: Redis, decisionTtlMs: number): SharedC
         caps,
         day,
         known && known.today.day === day ? known.today.impressions : 0,
+        owner,
       );
       return OUTCOMES[answer] ?? 'replay';
     },
     async uncount(kind, claims, at, day) {
       await client.portalUncount(...keys(kind, claims), kind, at, claims.lineItemId, day);
+    },
+    async confirm(beacons) {
+      if (beacons.length === 0) return;
+      const pipeline = client.pipeline();
+      for (const b of beacons)
+        pipeline.set(`n:${b.kind}${b.claims.nonce}`, `c:${owner}`, 'PX', decisionTtlMs);
+      await pipeline.exec();
+    },
+    async claim(beacons) {
+      if (beacons.length === 0) return [];
+      const pipeline = client.pipeline() as ClaimingPipeline;
+      for (const b of beacons) pipeline.portalClaim(`n:${b.kind}${b.claims.nonce}`, owner, decisionTtlMs);
+      const answers = (await pipeline.exec()) ?? [];
+      return answers.map(([error, mine]) => {
+        if (error) throw error;
+        return mine === 1;
+      });
     },
     async history(visitor) {
       const fields = await client.hgetall(`f:{${visitor}}`);
