@@ -70,6 +70,11 @@ beforeAll(async () => {
     await t.app.database.db.execute(
       `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${lineItemId}, '${day}', 10, 1)`,
     );
+    // A visitor's impressions, for the breakdowns' reach (issue 31).
+    await t.app.database.db.execute(
+      `insert into adserver_reach (line_item_id, day, creative_id, region, visitor_id, impressions, clicks)
+       values (${lineItemId}, '${day}', 7000001, 'CA-QC', 'v${index}', 10, 1)`,
+    );
   }
 });
 afterAll(() => t?.close());
@@ -91,5 +96,22 @@ describe('CSV files and formulas', () => {
     );
     expect(agency.status).toBe(200);
     expect(String(agency.body)).toBe(String(own.body));
+  });
+
+  it('writes no formula into the breakdowns CSV (campaign names, as groups and beside line items)', async () => {
+    for (const by of ['campaign', 'lineItem']) {
+      const own = await call(t, 'GET', `/api/v2/metric/breakdown?from=${day}&to=${day}&by=${by}&format=csv`, {
+        token: client.token,
+      });
+      expect(own.status, by).toBe(200);
+      expectNeutralised(String(own.body), FORMULAS);
+      const agency = await call(
+        t,
+        'GET',
+        `/api/v2/metric/breakdown?from=${day}&to=${day}&by=${by}&format=csv&viewAs=${viewAs}`,
+        { token: agencyToken },
+      );
+      expect(String(agency.body), by).toBe(String(own.body));
+    }
   });
 });
