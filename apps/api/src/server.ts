@@ -31,7 +31,12 @@ import { catalogueRoutes } from './modules/catalogue/index.ts';
 import { audiencesRoutes } from './modules/audiences/index.ts';
 import { createPaymentAdapter, type PaymentGateway } from './adapters/payments/index.ts';
 import { paymentsRoutes } from './modules/payments/index.ts';
-import { ordersDeps, ordersRoutes, registerDeliveryNotices } from './modules/orders/index.ts';
+import {
+  cardDependentsOf,
+  ordersDeps,
+  ordersRoutes,
+  registerDeliveryNotices,
+} from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
 import { createAssetStorage, type AssetStorage } from './adapters/storage/index.ts';
 import { createIpLocator } from './adapters/geoip/index.ts';
@@ -164,6 +169,8 @@ export async function buildServer(
   app.decorate('assetStorage', createAssetStorage(config));
   // The orders module's port to creatives: orders sits below creatives and does not import it (decision 0023).
   app.decorate('orderCreatives', creativesForOrders(creativesDeps(app)));
+  // The payments module's port to orders: which campaigns rely on the card, and their pause (issue 31 §4).
+  app.decorate('cardDependents', cardDependentsOf(ordersDeps(app)));
   // The invoices module's port to the vouchers module, which sits above it (decision 0023).
   app.decorate('invoiceDiscounts', discountsOfInvoices);
   const jobs = new JobRunner(database.db, clock, { pollMs: config.JOBS_POLL_MS, log: app.log });
