@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { servesDespite, servingReasons, withinFlight, type LineItemServingFacts } from './serving-rules.ts';
+import {
+  servesDespite,
+  servingReasons,
+  withinFlight,
+  type LineItemPortalFacts,
+  type LineItemServingFacts,
+} from './serving-rules.ts';
 import { averageFrequency } from './reporting.ts';
 
 const NOW = Date.parse('2026-11-20T15:00:00Z');
@@ -24,7 +30,7 @@ const facts = (over: Partial<LineItemServingFacts> = {}): LineItemServingFacts =
   sizes: [{ size: '300x250', servable: true }],
   ...over,
 });
-const portal = { pausedFor: null, hasCard: true };
+const portal: LineItemPortalFacts = { pausedFor: null, hasCard: true };
 const codes = (f: LineItemServingFacts, p = portal) => servingReasons(f, p, NOW).map((r) => r.code);
 
 describe('why a line item is not serving', () => {
