@@ -21,7 +21,8 @@ const WORDS = {
       /Le lieu Toronto n’est reconnu que là où la ville du visiteur est connue\s: un visiteur dont la ville ne peut pas être située ne voit pas cet élément de campagne\./,
     excluded:
       /Le lieu exclu Montréal n’est reconnu que là où la ville du visiteur est connue\s: un visiteur dont la ville ne peut pas être située n’est pas compté comme s’y trouvant/,
-    forecast: /Cette estimation ne compte que les visiteurs dont la ville est connue/,
+    forecast:
+      /Une ville ou une région ciblée n’est reconnue que là où la ville du visiteur peut être située\s: la disponibilité ne compte que ces visiteurs\./,
   },
   en: {
     targeting: (o: number, l: number) => `/en/hub/orders/${o}/elements/${l}/targeting/`,
@@ -34,7 +35,8 @@ const WORDS = {
       /The place Toronto is matched only where the visitor’s city is known: a visitor whose city cannot be located does not see this line item\./,
     excluded:
       /The excluded place Montreal is matched only where the visitor’s city is known: a visitor whose city cannot be located is not counted as inside it/,
-    forecast: /This estimate counts only visitors whose city is known/,
+    forecast:
+      /A city or region you target is matched only where the visitor’s city can be located: the availability counts only those visitors\./,
   },
 } as const;
 
@@ -68,7 +70,9 @@ for (const lang of ['fr', 'en'] as const) {
 
       // Targeting Toronto (the Québec of this example removed): only visitors whose city is known, and the forecast
       // says its estimate counts only them.
-      await page.getByRole('button', { name: lang === 'fr' ? 'Retirer Québec' : 'Remove Quebec' }).click();
+      await search.fill(lang === 'fr' ? 'Québec' : 'Quebec');
+      await page.getByRole('button', { name: w.quebec }).first().click();
+      await expect(page.getByText(lang === 'fr' ? /^Ciblé\s: Québec$/ : /^Targeted: Quebec$/)).toHaveCount(0);
       await search.fill('Toronto');
       await page.getByRole('button', { name: w.target, exact: true }).click();
       await expect(note).toContainText(w.targeted);

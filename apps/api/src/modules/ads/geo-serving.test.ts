@@ -178,7 +178,9 @@ describe('the demo publisher page (issue 31 §28)', () => {
     const noCity = await located({ 'x-geo-region': 'CA-QC' });
     expect(noCity).toContain('Québec, ville inconnue');
     expect(noCity).toContain('Campaigns targeting a city or a region are not shown to them');
-    expect(await located({})).toContain('only campaigns without geo targeting show');
+    expect(await located({})).toContain(
+      'This visitor’s location: unknown. Only campaigns without geo targeting show.',
+    );
   });
 
   it('escapes a city header', async () => {

@@ -64,9 +64,9 @@ function regionName(region: string, language: 'fr' | 'en'): string {
 function whereYouAre(where: { region: string | null; city: string | null }): string {
   if (where.region === null) {
     return (
-      '<p data-testid="demo-location">Position de ce visiteur inconnue ici : seules les campagnes sans ciblage ' +
-      'géographique s’affichent. <span lang="en">This visitor’s location is unknown here: only campaigns without ' +
-      'geo targeting show.</span></p>'
+      '<p data-testid="demo-location">Position de ce visiteur : inconnue. Seules les campagnes sans ciblage ' +
+      'géographique s’affichent. <span lang="en">This visitor’s location: unknown. Only campaigns without geo ' +
+      'targeting show.</span></p>'
     );
   }
   const fr = escapeHtml(regionName(where.region, 'fr'));

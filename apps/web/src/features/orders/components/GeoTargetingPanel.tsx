@@ -238,9 +238,10 @@ export function GeoTargetingPanel({
             variant="light"
             icon={<Icon name="info" size={18} />}
             p="sm"
+            role="note"
             data-testid="geo-city-known-note"
           >
-            <Stack gap={2}>
+            <Stack gap={6}>
               {cityLevel.targeted.length > 0 && (
                 <Text size="sm">
                   {t('targeting.geo.cityTargeted', {
