@@ -25,7 +25,10 @@ const WORDS = {
     invite: 'Inviter',
     invited: 'Invité',
     accept: (agency: string) => `Accepter l’invitation de ${agency}`,
+    giveAccess: 'Donner l’accès',
     granted: 'Accès accordé',
+    profilePath: '/fr/guichet/profil/',
+    profileHidden: /^Le profil est masqué pendant que vous consultez le compte d’un client/,
     clients: 'Clients',
     viewAs: (name: string) => `Voir en tant que ${name}`,
     viewing: 'Vous consultez le compte de',
@@ -64,7 +67,10 @@ const WORDS = {
     invite: 'Invite',
     invited: 'Invited',
     accept: (agency: string) => `Accept the invitation of ${agency}`,
+    giveAccess: 'Give access',
     granted: 'Access granted',
+    profilePath: '/en/hub/profile/',
+    profileHidden: /^The profile is hidden while you view a client's account/,
     clients: 'Clients',
     viewAs: (name: string) => `View as ${name}`,
     viewing: 'You are viewing the account of',
@@ -142,6 +148,8 @@ for (const lang of ['fr', 'en'] as const) {
       await loginAs(page, { ...agent, lang });
       const menu = page.getByRole('navigation', { name: w.menu });
       await expect(menu.getByRole('link', { name: w.administrator })).toHaveCount(0);
+      // The console helper is installed once the app has started (main.tsx loads it on its own).
+      await page.waitForFunction(() => 'portal' in window);
       page.once('dialog', (dialog) => void dialog.accept(AGENCY_PASSWORD));
       const answer = await page.evaluate(() =>
         (window as unknown as { portal: { activateAgency: () => Promise<string> } }).portal.activateAgency(),
@@ -193,6 +201,8 @@ for (const lang of ['fr', 'en'] as const) {
         { path: lang === 'fr' ? '/fr/guichet/profil/' : '/en/hub/profile/' },
       );
       await clientPage.getByRole('button', { name: w.accept(agencyName) }).click();
+      // Giving the agency access is confirmed first (issue 31 §13; staff-agencies.spec: Cancel and withdrawing).
+      await clientPage.getByRole('dialog').getByRole('button', { name: w.giveAccess }).click();
       await expect(clientPage.getByText(w.granted)).toBeVisible();
       await shoot(clientPage, testInfo, `agencies-profile-${lang}`);
 
@@ -206,6 +216,14 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(menu.getByRole('link', { name: w.profile })).toHaveCount(0);
       await expect(page.getByRole('link', { name: campaign }).first()).toBeVisible();
       await shoot(page, testInfo, `agencies-viewing-${lang}`);
+      // The profile by its address (a bookmark, the history): neither the agency user's profile nor the client's,
+      // under the client's banner (spec §2; issue 31 §7).
+      await page.goto(w.profilePath);
+      await expect(page.getByRole('status').filter({ hasText: w.viewing })).toBeVisible();
+      await expect(page.getByRole('note').filter({ hasText: w.profileHidden })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.profile })).toHaveCount(0);
+      await expect(page.getByText(agent.email)).toHaveCount(0);
+      await shoot(page, testInfo, `agencies-viewing-profile-${lang}`);
       // The footer's platform notice offers no "Download my data": the client's data are the client's to download.
       const notice = page.getByRole('note', { name: w.notice });
       await expect(notice).toBeVisible();

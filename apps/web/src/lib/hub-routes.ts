@@ -74,6 +74,8 @@ export const HUB_ROUTES = [
 
   // Platform administration (admin; issue 16): accounts, one account, every account's change history.
   { name: 'hub.admin-accounts', fr: '/fr/guichet/comptes/', en: '/en/hub/accounts/', area: 'hub', screen: 'admin/AccountsAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.subtitle' },
+  // Agencies, made and listed by staff (admin; issue 31 §1): under Accounts, whose menu entry it lights up.
+  { name: 'hub.admin-accounts.agencies', fr: '/fr/guichet/comptes/agences/', en: '/en/hub/accounts/agencies/', area: 'hub', screen: 'admin/StaffAgenciesPage', title: 'adminAccounts.title', subtitle: 'agencies.title' },
   { name: 'hub.admin-accounts.detail', fr: '/fr/guichet/comptes/:userId/', en: '/en/hub/accounts/:userId/', area: 'hub', numeric: ['userId'], screen: 'admin/AccountAdminPage', title: 'adminAccounts.title', subtitle: 'adminAccounts.account' },
   // Run billing now (admin; issue 28): a month billed at once, as the scheduled run and `npm run billing` do.
   { name: 'hub.admin-billing', fr: '/fr/guichet/facturation/', en: '/en/hub/billing/', area: 'hub', screen: 'admin/BillingRunPage', title: 'adminBilling.title', subtitle: 'adminBilling.subtitle' },

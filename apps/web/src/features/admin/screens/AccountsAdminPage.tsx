@@ -18,9 +18,14 @@ export function Component() {
     <AdminGate>
       <Stack gap="lg">
         <Paper withBorder p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby="accounts-title">
-          <Title order={2} fz="h4" mb="md" id="accounts-title">
-            {t('accounts.title')}
-          </Title>
+          <Group justify="space-between" align="center" mb="md" gap="sm">
+            <Title order={2} fz="h4" id="accounts-title">
+              {t('accounts.title')}
+            </Title>
+            <Button component={LinkTo} name="hub.admin-accounts.agencies" variant="light" size="sm">
+              {t('agencies.link')}
+            </Button>
+          </Group>
           <AccountSearch />
         </Paper>
         <Paper
