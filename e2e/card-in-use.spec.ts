@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { expectFitsWidth, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
@@ -93,6 +94,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(dialog).toBeVisible();
       await expect(dialog.getByRole('listitem')).toHaveCount(1);
       await expect(dialog.getByRole('listitem')).toContainText(w.campaign);
+      expect(await axeViolations(page)).toEqual([]);
       await shoot(page, testInfo, `card-in-use-dialog-${lang}`);
       await resizeTo(page, 400);
       await expectFitsWidth(page, 'the dialog');

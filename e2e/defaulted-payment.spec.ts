@@ -4,6 +4,7 @@ import { campaignReadyToSubmit, type Api } from './fixtures/campaigns.ts';
 import { deliver, withBilledPortal } from './fixtures/billed-portal.ts';
 import type { Portal } from './fixtures/portal.ts';
 import { shoot } from './fixtures/shots.ts';
+import { axeViolations } from './fixtures/axe.ts';
 
 /**
  * A declined payment (issue 14, spec §8), in both languages: an advertiser's campaign delivers, the card on file is
@@ -175,6 +176,7 @@ for (const lang of ['fr', 'en'] as const) {
     await expect(card.getByText(w.onFile, { exact: true })).toHaveCount(0);
     await expect(card.getByRole('status')).toContainText(w.cardDeclined);
     await expect(card.getByRole('link', { name: w.payInvoice })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
     await shoot(page, testInfo, `defaulted-card-${lang}`);
 
     // A good card: the defaulted invoice is paid at once (spec §8).

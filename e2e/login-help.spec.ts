@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { registerAdvertiser, type Lang } from './fixtures/accounts.ts';
 import { adminApi } from './fixtures/campaigns.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { expectFitsWidth, resizeTo, shoot } from './fixtures/shots.ts';
 
 /**
@@ -84,7 +85,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto('/healthz');
       // Staff on a request context of their own: the page's would take the staff's session cookie.
       const admin = await adminApi(request, lang);
-      await admin('POST', `/admin/users/${userId}/suspend`, {});
+      await admin('POST', `/admin/users/${userId}/suspend`, { reason: 'Test' });
 
       // The open session ends: login says the account is suspended, not that the session expired.
       await page.goto(w.profile);
@@ -97,6 +98,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: w.support, exact: true }),
       ).toHaveAttribute('href', `mailto:${SUPPORT}`);
+      expect(await axeViolations(page)).toEqual([]);
       await shoot(page, testInfo, `login-suspended-${lang}`);
 
       // Signing in says the same.
@@ -126,6 +128,7 @@ for (const lang of ['fr', 'en'] as const) {
       const help = page.getByRole('alert').filter({ hasText: w.lockedTitle });
       await expect(help).toBeVisible();
       await expect(help).toContainText(w.locked);
+      expect(await axeViolations(page)).toEqual([]);
       await shoot(page, testInfo, `login-locked-${lang}`);
       await help.getByRole('link', { name: w.reset }).click();
       await expect(page).toHaveURL(new RegExp(`${w.forgot}$`));
@@ -148,6 +151,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.goto(otherWords.profile);
       const choice = page.getByRole('radiogroup', { name: otherWords.language });
       await expect(choice.getByRole('radio', { name: NAMES[other] })).toBeChecked();
+      expect(await axeViolations(page)).toEqual([]);
       await shoot(page, testInfo, `profile-language-${other}`);
       await choice.getByText(NAMES[lang]).click();
       await expect(page).toHaveURL(new RegExp(`${w.profile}$`));

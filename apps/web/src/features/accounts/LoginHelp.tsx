@@ -57,7 +57,7 @@ export default function LoginHelp({
             {supportEmail ? (
               <Text size="sm">
                 {t('supportAt')}{' '}
-                <Anchor href={`mailto:${supportEmail}`} fw={600}>
+                <Anchor href={`mailto:${supportEmail}`} fw={600} underline="always">
                   {supportEmail}
                 </Anchor>
               </Text>

@@ -69,7 +69,7 @@ export function SavedCard({
             {declined.map((invoice) => (
               <Text key={invoice.id} size="sm" c="red.8" fw={500} role="status">
                 {t('paymentMethod.declinedInvoice', { number: invoice.number, amount: invoice.amount })}{' '}
-                <Anchor component={LinkTo} name="hub.payment" size="sm" fw={700}>
+                <Anchor component={LinkTo} name="hub.payment" size="sm" fw={700} underline="always">
                   {t('paymentMethod.payDeclined')}
                 </Anchor>
               </Text>
