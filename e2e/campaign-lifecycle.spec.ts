@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
-import { ADMIN, campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { ADMIN, answerBillingRegion, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 
 /**
  * After submission (issue 4): staff disapprove a campaign with a reason, the advertiser reads it, modifies the
@@ -123,6 +123,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.getByRole('button', { name: w.saveLineItem }).click();
       await expect(page.getByText(w.updated)).toBeVisible();
       await page.getByRole('button', { name: w.approvalStep }).click();
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.submitted)).toBeVisible();
 

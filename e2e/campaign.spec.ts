@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { pngOfSize } from './campaign-png.ts';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { answerBillingRegion } from './fixtures/campaigns.ts';
 import { expectFitsWidth, expectShownWhole, shoot } from './fixtures/shots.ts';
 
 /**
@@ -231,6 +232,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expectShownWhole(page.getByRole('button', { name: w.submit }), 'the submit button at 360 px');
       await expectFitsWidth(page, 'the approval step');
       await page.setViewportSize(viewport);
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.submitted)).toBeVisible();
       await expect(page.getByText(w.pending).first()).toBeVisible();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerAdvertiser } from './fixtures/accounts.ts';
-import { campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { answerBillingRegion, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { shoot } from './fixtures/shots.ts';
 
 /**
@@ -59,6 +59,7 @@ for (const lang of ['fr', 'en'] as const) {
       await shoot(page, testInfo, `${lang}-forecast-fresh`);
 
       await page.goto(w.approval(orderId, lineItemId));
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.submitted)).toBeVisible();
       await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -28,6 +28,7 @@ const WORDS = {
     send: 'Envoyer le créatif',
     continueToApproval: 'Passer à l’approbation',
     submit: /^Soumettre pour approbation/,
+    province: 'Province ou territoire',
     submitted: 'Campagne soumise pour approbation.',
     submitAnyway: 'Soumettre quand même',
   },
@@ -48,6 +49,7 @@ const WORDS = {
     send: 'Send the creative',
     continueToApproval: 'Continue to approval',
     submit: /^Submit for approval/,
+    province: 'Province or territory',
     submitted: 'Campaign submitted for approval.',
     submitAnyway: 'Submit anyway',
   },
@@ -184,6 +186,12 @@ for (const lang of ['fr', 'en'] as const) {
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(/approbation\/$/);
       await expectHeadingFocused(page);
+
+      // The step asks where the company is (issue 31 §3): the province chosen with the keyboard (its first letter).
+      const province = page.getByRole('combobox', { name: w.province });
+      await tabTo(page, province);
+      await page.keyboard.press('KeyQ');
+      await expect(province).toHaveValue('QC');
 
       // Submit; on a network whose forecast says too little, the dialog's "submit anyway" with the keyboard too.
       await tabTo(page, page.getByRole('button', { name: w.submit }));

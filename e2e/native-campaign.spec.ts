@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { pngOfSize } from './campaign-png.ts';
 import { registerAdvertiser } from './fixtures/accounts.ts';
-import { addSandboxCard, adminApi, apiAs } from './fixtures/campaigns.ts';
+import { addSandboxCard, adminApi, answerBillingRegion, apiAs } from './fixtures/campaigns.ts';
 import { shoot } from './fixtures/shots.ts';
 
 /**
@@ -122,6 +122,7 @@ for (const lang of ['fr', 'en'] as const) {
       await page.reload();
       await page.getByRole('button', { name: w.continue }).click();
       await expect(page.getByText(w.creativesCheck)).toBeVisible();
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       await expect(page.getByText(w.submitted)).toBeVisible();
       await expect(page.getByText(w.pending).first()).toBeVisible();

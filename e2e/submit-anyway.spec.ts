@@ -1,5 +1,5 @@
 import { registerAdvertiser } from './fixtures/accounts.ts';
-import { campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { answerBillingRegion, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { expect, test } from './fixtures/portal.ts';
 import { shoot } from './fixtures/shots.ts';
 
@@ -108,6 +108,7 @@ for (const lang of ['fr', 'en'] as const) {
 
       // Submitting is refused with its two buttons; nothing is targeted, so the message names the capacity only.
       await page.goto(w.approval(orderId, lineItemId));
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       let dialog = page.getByRole('dialog', { name: w.dialogTitle });
       await expect(dialog.getByText(w.capacity, { exact: true })).toBeVisible();
@@ -157,6 +158,7 @@ for (const lang of ['fr', 'en'] as const) {
       expect((await saved).status()).toBe(200);
       await page.waitForTimeout(300);
       await expect(page).toHaveURL(w.approval(orderId, lineItemId));
+      await answerBillingRegion(page, lang);
       await page.getByRole('button', { name: w.submit }).click();
       dialog = page.getByRole('dialog', { name: w.dialogTitle });
       // Targeted now: the spec's message, "too targeted or…".

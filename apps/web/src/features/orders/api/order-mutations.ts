@@ -63,9 +63,10 @@ export function useSubmitForApproval(orderId: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: TSubmitForApprovalRequest) => submitForApproval(orderId, body),
-    onSuccess: async (_answer, body) => {
+    onSuccess: invalidate,
+    // The server keeps the country and province whatever comes of the submission: the step stops asking.
+    onSettled: async (_answer, _error, body) => {
       if (body.country) await client.invalidateQueries({ queryKey: ['user'] });
-      await invalidate();
     },
   });
 }
