@@ -122,6 +122,8 @@ const HUB = {
     send: 'Envoyer le créatif',
     review: 'revision/',
     accounts: 'comptes/',
+    agencies: 'comptes/agences/',
+    createAgency: 'Créer l’agence',
     promoCodes: 'codes-promotionnels/',
   },
   en: {
@@ -152,6 +154,8 @@ const HUB = {
     send: 'Send the creative',
     review: 'review/',
     accounts: 'accounts/',
+    agencies: 'accounts/agencies/',
+    createAgency: 'Create the agency',
     promoCodes: 'promo-codes/',
   },
 } as const;
@@ -199,6 +203,11 @@ for (const lang of ['fr', 'en'] as const satisfies readonly Lang[]) {
           await audit(admin, h.review, found);
           await visit(admin, `${h.base}${h.accounts}`);
           await audit(admin, h.accounts, found);
+          // Agencies, made and listed by staff (issue 31 §1), with the form's errors.
+          await visit(admin, `${h.base}${h.agencies}`);
+          await audit(admin, h.agencies, found);
+          await admin.getByRole('button', { name: h.createAgency }).click();
+          await audit(admin, `${h.agencies} (errors)`, found);
           await visit(admin, `${h.base}${h.promoCodes}`);
           await audit(admin, h.promoCodes, found);
           await staff.close();
