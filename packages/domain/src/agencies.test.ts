@@ -3,9 +3,12 @@ import {
   canAcceptGrant,
   canRevokeGrant,
   accountViewable,
+  agencyNameKey,
   grantAllowsViewAs,
+  inviteeRevealed,
   parseViewAs,
   ZAddMemberRequestSchema,
+  ZCreateAgencyRequestSchema,
   ZInviteClientRequestSchema,
 } from './agencies.ts';
 
@@ -58,5 +61,37 @@ describe('agency requests', () => {
       agency_role: 'member',
     });
     expect(ZAddMemberRequestSchema.safeParse({ email: 'a@b.ca', agency_role: 'owner' }).success).toBe(false);
+  });
+});
+
+describe('agency names (issue 31 §1)', () => {
+  it('keys a name as people read it: case, accents and spacing aside', () => {
+    const key = agencyNameKey('Agence Étoile');
+    for (const same of ['agence étoile', 'AGENCE  ETOILE', ' Agence\tEtoile ', 'Agence E\u0301toile'])
+      expect(agencyNameKey(same), same).toBe(key);
+    for (const other of ['Agence Étoiles', 'Agence Étoile Sud', 'AgenceÉtoile'])
+      expect(agencyNameKey(other), other).not.toBe(key);
+  });
+
+  it('takes a name of 1 to 120 characters, trimmed, and an e-mail for the first admin', () => {
+    const ok = (name: string) => ZCreateAgencyRequestSchema.safeParse({ name, adminEmail: 'a@b.ca' }).success;
+    expect([ok(''), ok('   '), ok('A'), ok('A'.repeat(120)), ok('A'.repeat(121))]).toEqual([
+      false,
+      false,
+      true,
+      true,
+      false,
+    ]);
+    expect(ZCreateAgencyRequestSchema.safeParse({ name: 'A', adminEmail: 'pas-un-courriel' }).success).toBe(
+      false,
+    );
+  });
+});
+
+describe('who an invitation names (issue 31 §12)', () => {
+  it('reveals the invitee once they accepted, and only then', () => {
+    expect(inviteeRevealed({ acceptedAt: null })).toBe(false);
+    expect(inviteeRevealed({ acceptedAt: '2026-11-01T00:00:00.000Z' })).toBe(true);
+    expect(inviteeRevealed({ acceptedAt: new Date() })).toBe(true);
   });
 });
