@@ -1,5 +1,6 @@
 import { expect, test as base } from '@playwright/test';
 import { loginAs, registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { axeViolations } from './fixtures/axe.ts';
 import { apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { deliver, month, withBilledPortal, year } from './fixtures/billed-portal.ts';
 import { expect as expectOnPortal, test as onPortal } from './fixtures/portal.ts';
@@ -111,6 +112,7 @@ for (const lang of ['fr', 'en'] as const) {
         // Without the province the campaign is not submitted: the field says why.
         await page.getByRole('button', { name: w.submit }).click();
         await expectOnPortal(question.getByText(w.provinceRequired)).toBeVisible();
+        expectOnPortal(await axeViolations(page)).toEqual([]);
         await expectOnPortal(page).toHaveURL(new RegExp(`/${campaign.lineItemId}/approbation/$`));
         await shoot(page, testInfo, `submission-region-${lang}`);
         await resizeTo(page, 400);
@@ -193,6 +195,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(row.getByRole('link', { name: w.addProvince })).toBeVisible();
       await expect(row.getByText(w.period())).toBeVisible();
       await expect(row).not.toContainText(`${month}-01 –`);
+      expect(await axeViolations(page)).toEqual([]);
       await shoot(page, testInfo, `invoice-taxes-${lang}`);
 
       // At 400 px, the invoice's card says the same.

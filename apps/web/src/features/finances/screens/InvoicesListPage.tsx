@@ -104,7 +104,7 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
           province:
             CANADA_PROVINCES.find((p) => p.code === invoice.taxProvince)?.[lang] ?? invoice.taxProvince,
         })}{' '}
-        <Anchor component={LinkTo} name="hub.profile.company-information" size="xs">
+        <Anchor component={LinkTo} name="hub.profile.company-information" size="xs" underline="always">
           {t('invoices.addProvince')}
         </Anchor>
       </Text>
