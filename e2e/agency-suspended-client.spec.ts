@@ -81,7 +81,7 @@ for (const lang of ['fr', 'en'] as const) {
       // The client's list has loaded: the suspension comes after the navigation into it has settled.
       await expect(page.getByRole('link', { name: campaign }).first()).toBeVisible();
       const staff = await adminApi(request, lang);
-      await staff('POST', `/admin/users/${String(me.user_id)}/suspend`);
+      await staff('POST', `/admin/users/${String(me.user_id)}/suspend`, { reason: 'Test' });
       await page.getByRole('link', { name: campaign }).first().click();
       await expect(page).toHaveURL(w.agencies);
       await expect(page.getByRole('status').filter({ hasText: w.ended })).toBeVisible();

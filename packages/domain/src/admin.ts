@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZRoleSchema } from './enums.ts';
 import { hasRole, type Role } from './roles.ts';
-import { ZIsoDateTimeSchema, text } from './entities/common.ts';
+import { ZIsoDateTimeSchema, requiredText, text } from './entities/common.ts';
 import { ZUserInfoSchema } from './entities/user.ts';
 
 /** Platform administration (issue 16, staff with role admin). */
@@ -27,6 +27,16 @@ export const ZChangeRoleRequestSchema = z.object({
     .pipe(ZRoleSchema),
 });
 export type TChangeRoleRequest = z.infer<typeof ZChangeRoleRequestSchema>;
+
+/** The longest reason staff may give for a suspension (issue 31 §17). */
+export const SUSPENSION_REASON_MAX = 1000;
+
+/**
+ * POST /admin/users/{id}/suspend {reason}: why staff suspend the account, required (issue 31 §17); it goes to the
+ * audit trail and to the user's e-mail.
+ */
+export const ZSuspendAccountRequestSchema = z.object({ reason: requiredText(SUSPENSION_REASON_MAX) });
+export type TSuspendAccountRequest = z.infer<typeof ZSuspendAccountRequestSchema>;
 
 /** An account that counts as an administrator: role admin and not suspended. */
 export interface AdminCandidate {

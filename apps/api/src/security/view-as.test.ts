@@ -214,6 +214,7 @@ describe('view-as on a suspended account (issue 28)', () => {
     await setRole(t, staff.user.user_id, 'admin');
     const suspend = await call(t, 'POST', `/api/v2/admin/users/${held.user.user_id}/suspend`, {
       token: staff.token,
+      body: { reason: 'Test' },
     });
     expect(suspend.status).toBe(200);
     const on = { orderId: heldOrder, lineItemId: heldLineItem };

@@ -49,6 +49,12 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     role: 'member',
     ...PERSON,
   },
+  'account-suspended': {
+    kind: 'account-suspended',
+    reason: 'Publicités trompeuses : trois plaintes',
+    supportEmail: 'aide@example.com',
+    firstName: 'Éloïse',
+  },
 };
 
 describe('French e-mails', () => {

@@ -80,6 +80,13 @@ export type MailTemplate =
       role: 'admin' | 'member';
       link: string;
       firstName: string;
+    }
+  | {
+      /** Staff suspended the account (issue 31 §17): their reason, and where to write (SUPPORT_EMAIL) when set. */
+      kind: 'account-suspended';
+      reason: string;
+      supportEmail: string | null;
+      firstName: string;
     };
 
 interface Rendered {
@@ -212,6 +219,18 @@ const WORDING: {
       ],
       link: m.link,
     }),
+    'account-suspended': (m) => ({
+      subject: 'Votre compte a été suspendu',
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        'Notre équipe a suspendu votre compte pour la raison suivante\u00a0:',
+        m.reason,
+        'Vous ne pouvez plus vous connecter, et vos campagnes en cours sont en pause.',
+        m.supportEmail
+          ? `Pour en parler ou demander la réactivation du compte, écrivez à ${m.supportEmail}.`
+          : 'Pour en parler ou demander la réactivation du compte, répondez à ce courriel.',
+      ],
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -331,6 +350,18 @@ const WORDING: {
         'You join it only if you accept the invitation in your profile. If you do not know this agency, ignore this e-mail.',
       ],
       link: m.link,
+    }),
+    'account-suspended': (m) => ({
+      subject: 'Your account has been suspended',
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        'Our team suspended your account for the following reason:',
+        m.reason,
+        'You can no longer sign in, and your running campaigns are paused.',
+        m.supportEmail
+          ? `To discuss it or ask for the account to be reactivated, write to ${m.supportEmail}.`
+          : 'To discuss it or ask for the account to be reactivated, reply to this e-mail.',
+      ],
     }),
   },
 };

@@ -34,6 +34,7 @@ describe('a suspended account', () => {
     expect((await refresh(user)).status).toBe(200);
     const suspended = await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/suspend`, {
       token: admin.token,
+      body: { reason: 'Test' },
     });
     expect(suspended.status).toBe(200);
     const renewed = await refresh(user);
@@ -49,7 +50,10 @@ describe('a suspended account', () => {
 
   it('once reactivated, its ended session stays ended (401) and signing in works again', async () => {
     const user = await registerUser(t);
-    await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/suspend`, { token: admin.token });
+    await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/suspend`, {
+      token: admin.token,
+      body: { reason: 'Test' },
+    });
     await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/reactivate`, { token: admin.token });
     const renewed = await refresh(user);
     expect(renewed.status).toBe(401);

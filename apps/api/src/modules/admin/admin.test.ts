@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { call, loginUser, registerUser, type RegisteredUser } from '../../test/factories.ts';
+import { call, lastMailTo, loginUser, registerUser, type RegisteredUser } from '../../test/factories.ts';
 import { liveCampaign, type Live } from '../../test/ads.ts';
 import { setRole } from '../../test/creatives.ts';
 
@@ -21,7 +21,11 @@ const statusOf = async (live: Live) =>
 const as = (user: { token: string }) => ({ token: user.token });
 
 beforeAll(async () => {
-  t = await createTestApp({ REVIEW_AUTO_APPROVE: 'true', MIN_ORDER_VALUE: '0' });
+  t = await createTestApp({
+    REVIEW_AUTO_APPROVE: 'true',
+    MIN_ORDER_VALUE: '0',
+    SUPPORT_EMAIL: 'support@portail.test',
+  });
   t.clock.set(new Date('2026-11-10T15:00:00Z'));
   admin = await registerUser(t, { firstName: 'Alix', lastName: 'Gagnon' });
   await setRole(t, admin.user.user_id, 'admin');
@@ -105,7 +109,10 @@ describe('roles', () => {
       });
       expect(demote.status).toBe(409);
       expect(demote.body.error.code).toBe('LAST_ADMIN');
-      const suspend = await call(lone, 'POST', `/api/v2/admin/users/${only.user.user_id}/suspend`, as(only));
+      const suspend = await call(lone, 'POST', `/api/v2/admin/users/${only.user.user_id}/suspend`, {
+        ...as(only),
+        body: { reason: 'Test' },
+      });
       expect(suspend.body.error.code).toBe('LAST_ADMIN');
       expect((await call(lone, 'GET', '/api/v2/user/', as(only))).body.isAdmin).toBe(true);
       // With a second admin, the first may step down.
@@ -134,7 +141,10 @@ describe('suspension', () => {
     });
     expect(await statusOf(advertiser)).toBe('READY');
 
-    const res = await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/suspend`, as(admin));
+    const res = await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/suspend`, {
+      ...as(admin),
+      body: { reason: 'Unpaid invoices' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.suspended).toBe(true);
     expect((await call(t, 'GET', '/api/v2/gam/orders', as(user))).status).toBe(401);
@@ -163,11 +173,48 @@ describe('suspension', () => {
     expect(await statusOf(own)).toBe('PAUSED');
   });
 
+  it('asks a reason, keeps it in the audit trail and e-mails it to the user in their language (issue 31 §17)', async () => {
+    for (const locale of ['fr', 'en'] as const) {
+      const target = await registerUser(t, { locale, firstName: 'Noa' });
+      const url = `/api/v2/admin/users/${target.user.user_id}/suspend`;
+      // No reason, or only spaces: refused beside the field, nothing suspended, nothing mailed.
+      for (const body of [{}, { reason: '   ' }, { reason: 'x'.repeat(1001) }]) {
+        const refused = await call(t, 'POST', url, { ...as(admin), body });
+        expect(refused.status).toBe(400);
+        expect(refused.body.error.fields).toHaveProperty('reason');
+      }
+      expect((await call(t, 'GET', '/api/v2/user/', as(target))).status).toBe(200);
+      const reason = locale === 'fr' ? 'Annonces trompeuses signalées trois fois' : 'Misleading ads reported';
+      const res = await call(t, 'POST', url, { ...as(admin), body: { reason: `  ${reason} ` } });
+      expect(res.status).toBe(200);
+      expect(res.body.suspended).toBe(true);
+
+      const trail = await call(
+        t,
+        'GET',
+        `/api/v2/admin/audit?accountId=${target.user.user_id}&objectType=user`,
+        as(admin),
+      );
+      const entry = trail.body.items.find((e: { operation: string }) => e.operation === 'user.suspend');
+      expect(entry.changes).toContainEqual({ field: 'suspensionReason', before: null, after: reason });
+
+      const mail = await lastMailTo(t, target.email);
+      expect(mail.subject).toMatch(
+        locale === 'fr' ? /^Votre compte a été suspendu/ : /^Your account has been suspended/,
+      );
+      expect(mail.text).toContain(reason);
+      expect(mail.text).toContain('support@portail.test');
+    }
+  });
+
   it('answers 403 to an editor who tries it', async () => {
     const editor = await registerUser(t);
     await setRole(t, editor.user.user_id, 'editor');
     const target = await registerUser(t);
-    const res = await call(t, 'POST', `/api/v2/admin/users/${target.user.user_id}/suspend`, as(editor));
+    const res = await call(t, 'POST', `/api/v2/admin/users/${target.user.user_id}/suspend`, {
+      ...as(editor),
+      body: { reason: 'Spam' },
+    });
     expect(res.status).toBe(403);
     expect((await call(t, 'GET', '/api/v2/user/', as(target))).status).toBe(200);
   });

@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAdminUserSchema, ZChangeRoleRequestSchema, ZInvoiceSchema, ZOrderSchema } from '@portal/domain';
+import {
+  ZAdminUserSchema,
+  ZChangeRoleRequestSchema,
+  ZInvoiceSchema,
+  ZOrderSchema,
+  ZSuspendAccountRequestSchema,
+} from '@portal/domain';
 import { requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
 import { invoicesDeps } from '../invoices/index.ts';
@@ -21,6 +27,8 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     orders: ordersDeps(app),
     invoices: invoicesDeps(app),
+    supportEmail: app.config.SUPPORT_EMAIL ?? null,
+    logMailFailure: (error) => app.log.error({ err: error }, 'suspension mail not sent'),
   };
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', requireRole('admin'));
@@ -66,13 +74,15 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Suspends the account: its sessions end at once, sign-in answers ACCOUNT_SUSPENDED, running campaigns ' +
-          'pause; LAST_ADMIN (409) for the last active admin',
+          'Suspends the account for a reason (required; kept in the audit trail and e-mailed to the user in their ' +
+          'language): its sessions end at once, sign-in answers ACCOUNT_SUSPENDED, running campaigns pause; ' +
+          'LAST_ADMIN (409) for the last active admin',
         params: ZUserParamsSchema,
+        body: ZSuspendAccountRequestSchema,
         response: { 200: ZAdminUserSchema },
       },
     },
-    async (request) => suspendAccount(deps, userId(request.params.id)),
+    async (request) => suspendAccount(deps, userId(request.params.id), request.body.reason),
   );
 
   app.post(

@@ -1,4 +1,5 @@
 import {
+  type Language,
   normalizeRole,
   removesLastAdmin,
   type Role,
@@ -6,6 +7,7 @@ import {
   type TInvoice,
   type TOrder,
 } from '@portal/domain';
+import { renderMail } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -32,6 +34,10 @@ export interface AdminDeps {
   db: Db;
   orders: OrdersDeps;
   invoices: InvoicesDeps;
+  /** Where people write for help (SUPPORT_EMAIL), named in the suspension's e-mail. */
+  supportEmail: string | null;
+  /** Where a mail that could not be sent is reported: the suspension stands, its reason stays in the trail. */
+  logMailFailure: (error: unknown) => void;
 }
 
 export function toAdminUser(row: UserRow): TAdminUser {
@@ -39,7 +45,10 @@ export function toAdminUser(row: UserRow): TAdminUser {
 }
 
 /** GET /user/list (spec §7): every user, or those whose e-mail or name holds `search`. */
-export async function listAccounts(deps: AdminDeps, search: string | undefined): Promise<TAdminUser[]> {
+export async function listAccounts(
+  deps: Pick<AdminDeps, 'db'>,
+  search: string | undefined,
+): Promise<TAdminUser[]> {
   return (await findUsers(deps.db, search)).map(toAdminUser);
 }
 
@@ -74,6 +83,8 @@ async function changeAccount(
   operation: string,
   decide: (row: UserRow) => StaffChange,
   also?: (tx: Db, now: Date) => Promise<unknown>,
+  /** What the trail keeps with the change besides the fields (a suspension's reason). */
+  why?: Record<string, string>,
 ): Promise<{ row: UserRow; changed: boolean }> {
   const now = deps.orders.clock.now();
   return deps.db.transaction(async (tx) => {
@@ -100,7 +111,7 @@ async function changeAccount(
       objectType: 'user',
       objectId: id,
       before: was,
-      after: next,
+      after: { ...next, ...why },
       subjectAccountId: id,
     });
     return { row, changed: true };
@@ -117,11 +128,12 @@ export async function changeRole(deps: AdminDeps, id: number, role: Role): Promi
 }
 
 /**
- * POST /admin/users/{id}/suspend: every session ends at once (refresh tokens revoked, access tokens refused by
- * their version), sign-in answers ACCOUNT_SUSPENDED, and the running campaigns pause (reason SUSPENSION).
+ * POST /admin/users/{id}/suspend {reason}: every session ends at once (refresh tokens revoked, access tokens refused
+ * by their version), sign-in answers ACCOUNT_SUSPENDED, and the running campaigns pause (reason SUSPENSION). The
+ * reason goes to the audit trail (suspensionReason) and to the user's e-mail in their language (issue 31 §17).
  */
-export async function suspendAccount(deps: AdminDeps, id: number): Promise<TAdminUser> {
-  const { row } = await changeAccount(
+export async function suspendAccount(deps: AdminDeps, id: number, reason: string): Promise<TAdminUser> {
+  const { row, changed } = await changeAccount(
     deps,
     id,
     'user.suspend',
@@ -130,10 +142,30 @@ export async function suspendAccount(deps: AdminDeps, id: number): Promise<TAdmi
       await revokeAccessTokens(tx, id, now);
       await revokeAllSessions(tx, id, now);
     },
+    { suspensionReason: reason },
   );
   // After the commit: the ad server is outside the transaction. Repeating a suspension pauses what still runs.
   await holdLineItems(deps.orders, id, 'SUSPENSION');
+  if (changed) await mailSuspension(deps, row, reason);
   return toAdminUser(row);
+}
+
+/** The suspended user is told why, in their language; a mail that cannot be sent is reported, the suspension stands. */
+async function mailSuspension(deps: AdminDeps, row: UserRow, reason: string): Promise<void> {
+  const locale: Language = row.locale === 'en' ? 'en' : 'fr';
+  try {
+    await deps.orders.mailer.send({
+      to: row.email,
+      ...renderMail(locale, {
+        kind: 'account-suspended',
+        reason,
+        supportEmail: deps.supportEmail,
+        firstName: row.firstName,
+      }),
+    });
+  } catch (error) {
+    deps.logMailFailure(error);
+  }
 }
 
 /** POST /admin/users/{id}/reactivate: sign-in works again and the campaigns the suspension paused resume. */

@@ -37,7 +37,9 @@ export function useAccount(id: string) {
   });
 }
 
-type AccountChange = { id: string } & ({ kind: 'role'; role: Role } | { kind: 'suspend' | 'reactivate' });
+type AccountChange = { id: string } & (
+  { kind: 'role'; role: Role } | { kind: 'suspend'; reason: string } | { kind: 'reactivate' }
+);
 
 export function useChangeAccount() {
   const client = useQueryClient();
@@ -47,7 +49,10 @@ export function useChangeAccount() {
       const answer =
         change.kind === 'role'
           ? await http.put(`${path}/role`, { role: change.role })
-          : await http.post(`${path}/${change.kind}`, {});
+          : await http.post(
+              `${path}/${change.kind}`,
+              change.kind === 'suspend' ? { reason: change.reason } : {},
+            );
       return ZAdminUserSchema.parse(answer);
     },
     onSuccess: async () => {

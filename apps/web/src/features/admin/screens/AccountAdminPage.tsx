@@ -22,6 +22,7 @@ import { AuditTrail } from '../../../components/AuditTrail.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { useAccount, useChangeAccount, type TAccountDetail } from '../api.ts';
 import { AdminGate } from './AdminGate.tsx';
+import { SuspendForm } from '../components/SuspendForm.tsx';
 
 export const namespaces = ['admin', 'audit', 'caps', 'errors'];
 
@@ -100,15 +101,28 @@ function AccountActions({ detail }: { detail: TAccountDetail }) {
   const change = useChangeAccount();
   const [role, setRole] = useState<Role>(user.role);
   const done = (key: string) => () => notifications.show({ color: 'teal', message: t(key) });
-  const suspend = () =>
-    modals.openConfirmModal({
+  const suspend = () => {
+    const modalId = modals.open({
       title: t('account.suspendTitle'),
-      children: <Text size="sm">{t('account.suspendText', { email: user.email })}</Text>,
-      labels: { confirm: t('account.suspend'), cancel: t('account.cancel') },
-      confirmProps: { color: 'red' },
-      onConfirm: () =>
-        change.mutate({ id: user.user_id, kind: 'suspend' }, { onSuccess: done('account.suspended') }),
+      centered: true,
+      children: (
+        <SuspendForm
+          email={user.email}
+          onCancel={() => modals.close(modalId)}
+          onConfirm={(reason) =>
+            change.mutateAsync({ id: user.user_id, kind: 'suspend', reason }).then(
+              () => {
+                modals.close(modalId);
+                done('account.suspended')();
+              },
+              // The error shows above the actions (change.error).
+              () => modals.close(modalId),
+            )
+          }
+        />
+      ),
     });
+  };
   return (
     <Stack gap="sm">
       {change.error && <FormAlert error={change.error} />}
