@@ -117,7 +117,7 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(page.getByText(w.refusedTitle)).toBeVisible();
       await expect(page.getByText('Le visuel est flou / The picture is blurry')).toBeVisible();
       await expect(page.getByText(w.refused, { exact: true }).first()).toBeVisible();
-      await page.getByRole('link', { name: w.modify }).click();
+      await page.getByRole('link', { name: w.modify, exact: true }).click();
       await page.getByRole('button', { name: w.saveDetails }).click();
       await page.getByRole('textbox', { name: w.impressions, exact: true }).fill('120000');
       await page.getByRole('button', { name: w.saveLineItem }).click();

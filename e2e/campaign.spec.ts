@@ -212,9 +212,9 @@ for (const lang of ['fr', 'en'] as const) {
       await frame.getByLabel(w.expiry).fill(futureExpiry());
       await frame.getByLabel(w.cvd).fill('123');
       await page.getByRole('button', { name: w.saveCard }).click();
-      await expect(page.getByText('•••• 4242')).toBeVisible();
-      await page.goBack();
+      // Saved, the card brings the advertiser back to the approval step by itself (issue 31 §18).
       await expect(page.getByText(w.cardSaved).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: w.submit })).toBeVisible();
 
       // The administrator approves the creative in the review queue.
       const admin = await openReviewQueue(browser, lang);

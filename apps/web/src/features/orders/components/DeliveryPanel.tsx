@@ -64,7 +64,7 @@ export function DeliveryPanel({ order }: { order: TOrder }) {
       {/* Why the campaign's conversions and a pixel's total differ (issue 31 §9): what is credited to the campaign. */}
       <Text size="xs" c="dimmed" mt="xs">
         {t('detail.conversionsNote')}{' '}
-        <Anchor component={LinkTo} name="hub.conversions.index" size="xs">
+        <Anchor component={LinkTo} name="hub.conversions.index" size="xs" underline="always">
           {t('detail.conversionsLink')}
         </Anchor>
       </Text>

@@ -120,12 +120,12 @@ function Reason({
       <Text size="sm" c="dimmed">
         {t(`reasons.${reason.code}.todo`, values)}{' '}
         {route && (
-          <Anchor component={LinkTo} name={route} params={{ orderId, lineItemId }} size="sm">
+          <Anchor component={LinkTo} name={route} params={{ orderId, lineItemId }} size="sm" underline="always">
             {t(`reasons.${reason.code}.link`)}
           </Anchor>
         )}
         {reason.code === 'PAUSED_FOR_SUSPENSION' && supportEmail && (
-          <Anchor href={`mailto:${supportEmail}`} size="sm">
+          <Anchor href={`mailto:${supportEmail}`} size="sm" underline="always">
             {supportEmail}
           </Anchor>
         )}
