@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 
 /**
  * Where an IP address is (issue 31 §2): the province or state and the city, from the IP database shipped inside the
@@ -26,33 +26,60 @@ interface GeoipLite {
 
 const REGION = /^[A-Z]{2}-[A-Z0-9]{1,3}$/;
 
-/** Addresses no database places: loopback, private networks, link-local, carrier-grade NAT, unique local. */
-const unlocatable = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-] as const) {
-  unlocatable.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-] as const) {
-  unlocatable.addSubnet(net, prefix, 'ipv6');
+/** An IPv4 address as a number, or null when it is not one ('24.48.0.1' → 405274625). */
+function ipv4(address: string): number | null {
+  let value = 0;
+  let part = -1;
+  let parts = 0;
+  for (let i = 0; i <= address.length; i += 1) {
+    const c = i < address.length ? address.charCodeAt(i) : 46;
+    if (c === 46) {
+      if (part < 0 || parts === 4) return null;
+      value = value * 256 + part;
+      parts += 1;
+      part = -1;
+    } else if (c >= 48 && c <= 57) {
+      part = part < 0 ? c - 48 : part * 10 + c - 48;
+      if (part > 255) return null;
+    } else return null;
+  }
+  return parts === 4 ? value : null;
 }
 
-/** An address worth looking up: well-formed and public (an IPv4-mapped IPv6 address read as IPv4). */
+/** IPv4 networks no database places: this network, private, carrier-grade NAT, loopback, link-local. */
+const UNLOCATABLE_V4: readonly (readonly [number, number])[] = (
+  [
+    ['0.0.0.0', 8],
+    ['10.0.0.0', 8],
+    ['100.64.0.0', 10],
+    ['127.0.0.0', 8],
+    ['169.254.0.0', 16],
+    ['172.16.0.0', 12],
+    ['192.168.0.0', 16],
+  ] as const
+).map(([net, bits]) => [ipv4(net)!, 2 ** (32 - bits)] as const);
+
+/**
+ * An address worth looking up: well-formed and public (an IPv4-mapped IPv6 address read as IPv4); null for loopback,
+ * private, link-local and unique local ones. Read by hand: it runs on every decision the headers did not locate, and
+ * node:net's BlockList took 5 µs (the decision's own work is about 4).
+ */
 export function publicAddress(ip: string): string | null {
-  const address = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
-  const family = isIP(address);
-  if (family === 0) return null;
-  return unlocatable.check(address, family === 4 ? 'ipv4' : 'ipv6') ? null : address;
+  const address = ip.startsWith('::ffff:') && ip.includes('.') ? ip.slice(7) : ip;
+  const v4 = ipv4(address);
+  if (v4 !== null) {
+    for (const [start, size] of UNLOCATABLE_V4) if (v4 >= start && v4 < start + size) return null;
+    return address;
+  }
+  if (isIP(address) !== 6) return null;
+  const lower = address.toLowerCase();
+  if (lower === '::' || lower === '::1') return null;
+  const colon = lower.indexOf(':');
+  const first = colon === 4 ? lower.slice(0, 4) : '';
+  // fc00::/7 (unique local), fe80::/10 (link-local).
+  if (first.startsWith('fc') || first.startsWith('fd')) return null;
+  if (first >= 'fe80' && first <= 'febf') return null;
+  return address;
 }
 
 export interface IpLocatorOptions {

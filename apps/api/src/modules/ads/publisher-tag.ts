@@ -64,7 +64,7 @@ function regionName(region: string, language: 'fr' | 'en'): string {
 function whereYouAre(where: { region: string | null; city: string | null }): string {
   if (where.region === null) {
     return (
-      '<p data-testid="demo-location">Position de ce visiteur : inconnue. Seules les campagnes sans ciblage ' +
+      '<p data-testid="demo-location">Position de ce visiteur\u00a0: inconnue. Seules les campagnes sans ciblage ' +
       'géographique s’affichent. <span lang="en">This visitor’s location: unknown. Only campaigns without geo ' +
       'targeting show.</span></p>'
     );
@@ -73,7 +73,7 @@ function whereYouAre(where: { region: string | null; city: string | null }): str
   const en = escapeHtml(regionName(where.region, 'en'));
   if (where.city === null) {
     return (
-      `<p data-testid="demo-location">Position de ce visiteur : ${fr}, ville inconnue. Les campagnes qui ciblent ` +
+      `<p data-testid="demo-location">Position de ce visiteur\u00a0: ${fr}, ville inconnue. Les campagnes qui ciblent ` +
       'une ville ou une région ne lui sont pas montrées, et il n’est compté dans aucune ville exclue. ' +
       `<span lang="en">This visitor’s location: ${en}, city unknown. Campaigns targeting a city or a region are ` +
       'not shown to them, and they are counted inside no excluded city.</span></p>'
@@ -81,7 +81,7 @@ function whereYouAre(where: { region: string | null; city: string | null }): str
   }
   const city = escapeHtml(where.city);
   return (
-    `<p data-testid="demo-location">Position de ce visiteur : ${city} (${fr}). Les campagnes qui ciblent ce lieu ` +
+    `<p data-testid="demo-location">Position de ce visiteur\u00a0: ${city} (${fr}). Les campagnes qui ciblent ce lieu ` +
     `s’affichent ici. <span lang="en">This visitor’s location: ${city} (${en}). Campaigns targeting this place ` +
     'show here.</span></p>'
   );
@@ -112,9 +112,9 @@ export const demoPage = (where: { region: string | null; city: string | null }):
 <body>
 <header>
   <h1>Le Quotidien démo</h1>
-  <p>Une page d’éditeur qui affiche les campagnes approuvées du portail : une campagne approuvée, dans ses dates,
+  <p>Une page d’éditeur qui affiche les campagnes approuvées du portail\u00a0: une campagne approuvée, dans ses dates,
   de format 728×90 ou 300×250, s’affiche dans les emplacements gris si son ciblage géographique vous inclut. Chaque
-  visiteur est situé par province et par ville (en-têtes du CDN, sinon son adresse IP) ; une campagne qui cible une
+  visiteur est situé par province et par ville (en-têtes du CDN, sinon son adresse IP)\u00a0; une campagne qui cible une
   ville ou une région ne s’affiche que là où la ville du visiteur est connue.</p>
   <p lang="en">A publisher’s page showing the portal’s approved campaigns: an approved campaign within its dates,
   of size 728×90 or 300×250, shows in the grey slots when its geo targeting includes you. Each visitor is located
