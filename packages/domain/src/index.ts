@@ -18,6 +18,7 @@ export * from './flight-warnings.ts';
 export * from './frequency-caps.ts';
 export * from './geo-targeting.ts';
 export * from './visitor-location.ts';
+export * from './place-search.ts';
 export * from './line-item-transitions.ts';
 export * from './order-lifecycle.ts';
 export * from './sizes.ts';
@@ -41,6 +42,8 @@ export * from './serving-rules.ts';
 export * from './reporting.ts';
 export * from './payment-hold.ts';
 export * from './data-export.ts';
+export * from './api-keys.ts';
+export * from './idempotency.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

@@ -133,6 +133,20 @@ describe('the geo catalogue', () => {
 });
 
 describe('geo search and filters', () => {
+  it('lists the names that begin with the search before those that merely hold it (issue 31 §27)', async () => {
+    for (const lang of ['fr', 'en'] as const) {
+      const found = (await get('/gam/targeting/geo?q=Mont', lang)).body as TGeoTarget[];
+      const names = found.map((g) => g.name);
+      const montreal = names.indexOf(lang === 'fr' ? 'Montréal' : 'Montreal');
+      expect(montreal).toBeGreaterThanOrEqual(0);
+      expect(montreal).toBeLessThan(names.indexOf('Edmonton'));
+      expect(montreal).toBeLessThan(names.indexOf('Vermont'));
+      // Every name that begins with "Mont" (in either language) comes before any that does not.
+      const begins = found.map((g) => /^mont/i.test(g.name.normalize('NFD')));
+      expect(begins.indexOf(false)).toBeGreaterThan(begins.lastIndexOf(true));
+    }
+  });
+
   it('finds a name without its accents, in either language, best match first', async () => {
     const montreal = (await get('/gam/targeting/geo?q=montreal')).body as TGeoTarget[];
     expect(montreal[0]).toMatchObject({ name: 'Montréal', type: 'CITY' });

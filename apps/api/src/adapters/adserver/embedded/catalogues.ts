@@ -9,6 +9,8 @@ import {
   ZOrderTypeSchema,
   ZRegionCodeSchema,
   ZSizeSchema,
+  placeSearchKey,
+  rankPlaceMatches,
   type Language,
   type TCatalogueSegment,
   type TGeoTarget,
@@ -75,27 +77,9 @@ function readDataFile<K extends keyof typeof ZDataFileSchemas>(
   return parsed.data as z.infer<(typeof ZDataFileSchemas)[K]>;
 }
 
-/** Text for comparisons: no accents, lower case, words separated by single spaces ("St. John's" -> "st john s"). */
-export function searchKey(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-}
-
 /** Countries first, then their provinces and states, regions, cities (and anything finer). */
 const TYPE_RANK: Record<string, number> = { COUNTRY: 0, PROVINCE: 1, STATE: 1, REGION: 2, CITY: 3 };
 const typeRank = (type: string) => TYPE_RANK[type] ?? 4;
-
-/** How well a name matches a search: 0 the whole name, 1 its start, 2 the start of a word, 3 inside; else none. */
-function matchScore(key: string, query: string): number | undefined {
-  if (key === query) return 0;
-  if (key.startsWith(query)) return 1;
-  if (` ${key}`.includes(` ${query}`)) return 2;
-  return key.includes(query) ? 3 : undefined;
-}
 
 interface IndexedGeo {
   entry: GeoEntry;
@@ -107,7 +91,6 @@ interface IndexedGeo {
 export class GeoIndex {
   private readonly byId = new Map<number, IndexedGeo>();
   private readonly ordered: Record<Language, IndexedGeo[]>;
-  private readonly position: Record<Language, Map<number, number>>;
 
   constructor(readonly entries: readonly GeoEntry[]) {
     for (const entry of entries) {
@@ -122,7 +105,7 @@ export class GeoIndex {
         });
       this.byId.set(entry.id, {
         entry,
-        keys: [searchKey(entry.name_fr), searchKey(entry.name_en)],
+        keys: [placeSearchKey(entry.name_fr), placeSearchKey(entry.name_en)],
         answer: { fr: answer(entry.name_fr), en: answer(entry.name_en) },
       });
     }
@@ -137,10 +120,6 @@ export class GeoIndex {
       );
     };
     this.ordered = { fr: sortIn('fr'), en: sortIn('en') };
-    this.position = {
-      fr: new Map(this.ordered.fr.map((g, i) => [g.entry.id, i])),
-      en: new Map(this.ordered.en.map((g, i) => [g.entry.id, i])),
-    };
   }
 
   get(id: number, language: Language): TGeoTarget | undefined {
@@ -156,17 +135,8 @@ export class GeoIndex {
         (parentId === undefined || g.entry.canonicalParentId === parentId) &&
         (regionId === undefined || g.entry.regionId === regionId),
     );
-    const q = query.q ? searchKey(query.q) : '';
-    if (q) {
-      const position = this.position[language];
-      const scored: { g: IndexedGeo; score: number }[] = [];
-      for (const g of found) {
-        const scores = g.keys.map((k) => matchScore(k, q)).filter((s) => s !== undefined);
-        if (scores.length > 0) scored.push({ g, score: Math.min(...scores) });
-      }
-      scored.sort((a, b) => a.score - b.score || position.get(a.g.entry.id)! - position.get(b.g.entry.id)!);
-      found = scored.map((s) => s.g);
-    }
+    // The domain's ranking (issue 31 §27): whole names, then names that begin with the search, before the rest.
+    if (query.q) found = rankPlaceMatches(found, query.q, (g) => g.keys);
     return found.map((g) => g.answer[language]);
   }
 }
