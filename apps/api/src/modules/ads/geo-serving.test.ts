@@ -190,12 +190,13 @@ describe('the demo publisher page (issue 31 §28)', () => {
   });
 });
 
-describe('GEO_IP_DATABASE=false', () => {
+describe('GEO_IP_DATABASE=false, with Cloudflare-style headers', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({
-      GEO_HEADER: 'X-Geo-Region',
-      GEO_CITY_HEADER: 'X-Geo-City',
+      GEO_HEADER: 'CF-Region-Code',
+      GEO_COUNTRY_HEADER: 'CF-IPCountry',
+      GEO_CITY_HEADER: 'CF-IPCity',
       GEO_IP_DATABASE: 'false',
       TRUST_PROXY: 'true',
       REVIEW_AUTO_APPROVE: 'true',
@@ -204,12 +205,23 @@ describe('GEO_IP_DATABASE=false', () => {
   });
   afterAll(() => t.close());
 
-  it('locates visitors by the headers only', async () => {
+  const served = async (headers: Record<string, string>) => {
+    const res = await fetch(`${t.url}/ads/v1/decide?sizes=300x250`, { headers });
+    const body = (await res.json()) as { slots: ({ lineItemId: number } | null)[] };
+    return body.slots[0]?.lineItemId ?? null;
+  };
+
+  it('locates visitors by the headers only: a region code with its country, and the city', async () => {
     const live = await liveCampaign(t, { overrides: targeting([TORONTO]) });
     intoFlight(t);
-    expect(await servedTo(t, '300x250', { ip: IP.toronto })).toBeNull();
-    expect(await servedTo(t, '300x250', { region: 'CA-ON', ip: IP.toronto })).toBeNull();
-    expect(await servedTo(t, '300x250', { region: 'CA-ON', city: 'Toronto' })).toBe(live.lineItemId);
+    const cloudflare = { 'cf-region-code': 'ON', 'cf-ipcountry': 'CA' };
+    expect(await served({ ...cloudflare, 'cf-ipcity': 'Toronto' })).toBe(live.lineItemId);
+    expect(await served({ ...cloudflare, 'cf-ipcity': 'Hamilton' })).toBeNull();
+    // No country: the region code alone names no province.
+    expect(await served({ 'cf-region-code': 'ON', 'cf-ipcity': 'Toronto' })).toBeNull();
+    // The address is not looked up.
+    expect(await served({ 'x-forwarded-for': IP.toronto })).toBeNull();
+    expect(await served({ ...cloudflare, 'x-forwarded-for': IP.toronto })).toBeNull();
   });
 });
 
