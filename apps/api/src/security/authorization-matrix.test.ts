@@ -132,6 +132,7 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/gam/creatives': 'owned',
   'GET /api/v2/user/list': 'staff',
   'GET /api/v2/review/orders': 'staff',
+  'GET /api/v2/review/orders/:id': 'staff',
   'POST /api/v2/review/orders/:id/approve': 'staff',
   'POST /api/v2/review/orders/:id/disapprove': 'staff',
   'GET /api/v2/review/creatives': 'staff',

@@ -213,5 +213,10 @@ describe('whole numbers past their columns (defect 2)', () => {
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
     expect((await call(t, 'GET', '/api/v2/gam/orders/2147483648', { token: user.token })).status).toBe(404);
+    for (const path of ['/review/orders/2147483648', '/review/orders/0', '/review/orders/1e3']) {
+      const res = await call(t, 'GET', `/api/v2${path}`, { token: staff.token });
+      expect(res.status, path).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+    }
   });
 });

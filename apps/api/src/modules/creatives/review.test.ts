@@ -117,6 +117,43 @@ describe('staff review of creatives', () => {
     expect(await mine(id)).toMatchObject({ approbation: 'IN_REVIEW' });
   });
 
+  it('shows the reason of its earlier refusal when a changed creative comes back (issue 31 §17)', async () => {
+    const id = await newCreative('Revenu');
+    const queued = async () =>
+      (await call(t, 'GET', '/api/v2/review/creatives', { token: editor.token })).body.find(
+        (c: { id: number }) => c.id === id,
+      );
+    expect((await queued()).earlierRefusalReason).toBeNull();
+    await call(t, 'POST', `/api/v2/review/creatives/${id}/disapprove`, {
+      token: editor.token,
+      body: { reason: 'Logo flou' },
+    });
+    expect(await queued()).toBeUndefined();
+    const edited = await sendForm(t, 'PUT', '/api/v2/gam/creatives', {
+      token: advertiser.token,
+      values: {
+        ...campaign,
+        creatives: JSON.stringify([
+          { id, name: 'Revenu', destinationUrl: 'https://example.com/net', size: '300x250' },
+        ]),
+      },
+    });
+    expect(edited.status).toBe(200);
+    expect(await queued()).toMatchObject({ approbation: 'IN_REVIEW', earlierRefusalReason: 'Logo flou' });
+    // Approved, then changed again: nothing refused it this time.
+    await call(t, 'POST', `/api/v2/review/creatives/${id}/approve`, { token: editor.token });
+    await sendForm(t, 'PUT', '/api/v2/gam/creatives', {
+      token: advertiser.token,
+      values: {
+        ...campaign,
+        creatives: JSON.stringify([
+          { id, name: 'Revenu', destinationUrl: 'https://example.com/net2', size: '300x250' },
+        ]),
+      },
+    });
+    expect(await queued()).toMatchObject({ approbation: 'IN_REVIEW', earlierRefusalReason: null });
+  });
+
   it('answers 404 for an unknown or deleted creative', async () => {
     expect(
       (await call(t, 'POST', '/api/v2/review/creatives/99999999/approve', { token: editor.token })).status,

@@ -37,6 +37,8 @@ export async function listPendingCreatives(deps: CreativesDeps): Promise<TCreati
       ownerName: row.ownerName,
       orderName: row.orderName,
       createdAt: row.createdAt.toISOString(),
+      // An approval clears the reason (reviewCreative): one still here is a refusal's.
+      earlierRefusalReason: row.reviewReason,
     });
   }
   return entries;

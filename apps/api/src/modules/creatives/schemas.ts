@@ -14,6 +14,11 @@ export const ZCreativeReviewEntrySchema = ZCreativeViewSchema.extend({
   ownerName: z.string(),
   orderName: z.string(),
   createdAt: z.string(),
+  /**
+   * The reason staff gave when they refused it before, when it came back to review after a change (issue 31 §17:
+   * the reviewer sees whether what was asked was done); null for a creative never refused with a reason.
+   */
+  earlierRefusalReason: z.string().nullable(),
 });
 export type TCreativeReviewEntry = z.infer<typeof ZCreativeReviewEntrySchema>;
 

@@ -5,6 +5,7 @@ export {
   holdLineItems,
   holdLineItemsForPayment,
   listOrders,
+  orderForReview,
   ordersAwaitingReview,
   ordersDeps,
   type OrdersDeps,

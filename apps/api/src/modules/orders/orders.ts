@@ -124,6 +124,19 @@ export async function getOrder(
   locale: Language = 'fr',
 ): Promise<TOrder> {
   const order = toOrderView(await loadOrderState(deps, await findOwnedOrder(deps.db, userId, orderId)));
+  return withAudienceNames(deps, order, userId, locale);
+}
+
+/**
+ * The order with each line item's audiences named (customTargetingNames) in the language: catalogue segments by
+ * their title, the owner's own segments as they typed them (also what staff review reads, issue 31 §17).
+ */
+export async function withAudienceNames<O extends TOrder>(
+  deps: OrdersDeps,
+  order: O,
+  ownerId: number,
+  locale: Language,
+): Promise<O> {
   const ids = [...new Set(order.lineItems.flatMap((li) => li.targeting.customTargeting))];
   if (ids.length === 0) return order;
   const [catalogue, own] = await Promise.all([
@@ -134,7 +147,7 @@ export async function getOrder(
   for (const s of catalogue) {
     if (s.ad_manager_id !== null) names.set(s.ad_manager_id, locale === 'en' ? s.title_en : s.title_fr);
   }
-  for (const s of own) if (s.advertiserId === userId) names.set(s.id, cleanName(s.name));
+  for (const s of own) if (s.advertiserId === ownerId) names.set(s.id, cleanName(s.name));
   return {
     ...order,
     lineItems: order.lineItems.map((li) => ({

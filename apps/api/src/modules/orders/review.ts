@@ -1,9 +1,10 @@
-import { DEFAULTED_CREDIT_STATUS, type OrderStatus, type TReviewOrder } from '@portal/domain';
+import { DEFAULTED_CREDIT_STATUS, type Language, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasPaymentMethod, voidPayment } from '../payments/index.ts';
 import { findUserById } from '../users/index.ts';
 import { holdLineItems } from './payment-hold.ts';
+import { withAudienceNames } from './orders.ts';
 import {
   compensate,
   loadOrderState,
@@ -26,8 +27,14 @@ import {
  * Staff act on any account's order, so these take no user id: the review routes are for editors and admins only.
  */
 
-/** Orders PENDING_APPROVAL, oldest submission first, with their owners. */
-export async function ordersAwaitingReview(deps: OrdersDeps): Promise<TReviewOrder[]> {
+/**
+ * Orders PENDING_APPROVAL, oldest submission first, with their owners and each line item's audiences named in the
+ * language (issue 31 §17: staff see what they approve).
+ */
+export async function ordersAwaitingReview(
+  deps: OrdersDeps,
+  locale: Language = 'fr',
+): Promise<TReviewOrder[]> {
   const rows = await submittedOrders(deps.db);
   const states = new Map(
     (
@@ -37,17 +44,55 @@ export async function ordersAwaitingReview(deps: OrdersDeps): Promise<TReviewOrd
       )
     ).map((s) => [s.order.id, s]),
   );
-  return rows.flatMap(({ order, owner }) => {
+  const waiting = rows.flatMap(({ order, owner }) => {
     const state = states.get(order.id);
     if (!state || state.order.status !== 'PENDING_APPROVAL' || state.order.isArchived) return [];
-    return [
-      {
-        ...toOrderView(state),
-        owner: { userId: owner.id, email: owner.email, firstName: owner.firstName, lastName: owner.lastName },
-        submittedAt: order.submittedAt?.toISOString() ?? null,
-      },
-    ];
+    return [{ state, owner, submittedAt: order.submittedAt }];
   });
+  return Promise.all(
+    waiting.map(({ state, owner, submittedAt }) =>
+      withAudienceNames(
+        deps,
+        {
+          ...toOrderView(state),
+          owner: {
+            userId: owner.id,
+            email: owner.email,
+            firstName: owner.firstName,
+            lastName: owner.lastName,
+          },
+          submittedAt: submittedAt?.toISOString() ?? null,
+        },
+        owner.id,
+        locale,
+      ),
+    ),
+  );
+}
+
+/**
+ * One order of any account and status as staff read it (issue 31 §17: the review's link to the full campaign), with
+ * its owner and its audiences named; NOT_FOUND (404) when there is none.
+ */
+export async function orderForReview(
+  deps: OrdersDeps,
+  orderId: number,
+  locale: Language = 'fr',
+): Promise<TReviewOrder> {
+  const row = await findOrderRow(deps.db, orderId);
+  const owner = row ? await findUserById(deps.db, row.ownerId) : undefined;
+  if (!row || !owner) throw new AppError('NOT_FOUND', { message: 'No such order' });
+  const state = await loadOrderState(deps, row);
+  return withAudienceNames(
+    deps,
+    {
+      ...toOrderView(state),
+      owner: { userId: owner.id, email: owner.email, firstName: owner.firstName, lastName: owner.lastName },
+      submittedAt: row.submittedAt?.toISOString() ?? null,
+    },
+    owner.id,
+    locale,
+  );
 }
 
 export interface ReviewDecision {

@@ -30,7 +30,7 @@ export {
   releaseLineItemsFromPaymentHold,
   type DeliveredLineItem,
 } from './payment-hold.ts';
-export { decideOrderReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
+export { decideOrderReview, orderForReview, ordersAwaitingReview, type ReviewDecision } from './review.ts';
 
 export function ordersDeps(app: {
   log: TeamNotice;

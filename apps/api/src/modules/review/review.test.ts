@@ -203,6 +203,60 @@ describe('review of orders', () => {
     expect(res.body.error.fields).toHaveProperty('reason');
   });
 
+  it('names each line item’s audiences in the language, in the queue and in the whole campaign (issue 31 §17)', async () => {
+    const { user, orderId, lineItemId } = await submittedOrder({ name: 'Auditoires' });
+    // Back to draft to target audiences, then submitted again.
+    await disapprove(orderId, 'Ciblage');
+    const own = await call(t, 'POST', '/api/v2/segments/personalized_segments/', {
+      token: user.token,
+      body: { name: 'Clients fidèles' },
+    });
+    const edited = await call(t, 'PUT', '/api/v2/gam/line-items', {
+      token: user.token,
+      body: lineItemBody(t, orderId, {
+        lineItemId,
+        frequencyCaps: [{ maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' }],
+        targeting: {
+          geoTargeting: { targetedLocations: [], excludedLocations: [] },
+          customTargeting: [448100016, own.body.id],
+        },
+      }),
+    });
+    expect(edited.status).toBe(200);
+    expect((await submit(user, orderId)).status).toBe(200);
+    for (const [language, wine] of [
+      ['fr', 'Vins et spiritueux'],
+      ['en', 'Wine and spirits'],
+    ] as const) {
+      const listed = await call(t, 'GET', '/api/v2/review/orders', {
+        token: staff.token,
+        headers: { language },
+      });
+      const entry = listed.body.find((o: { id: number }) => o.id === orderId);
+      expect(entry.lineItems[0].customTargetingNames).toEqual([
+        { id: 448100016, name: wine },
+        { id: own.body.id, name: 'Clients fidèles' },
+      ]);
+      expect(entry.lineItems[0].frequencyCaps).toEqual([
+        { maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' },
+      ]);
+    }
+    // The whole campaign, for staff, whatever its status: after approval too.
+    expect((await approve(orderId)).status).toBe(200);
+    const whole = await call(t, 'GET', `/api/v2/review/orders/${orderId}`, { token: staff.token });
+    expect(whole.status).toBe(200);
+    expect(whole.body).toMatchObject({ id: orderId, status: 'APPROVED', cleanName: 'Auditoires' });
+    expect(whole.body.owner.email).toBe(user.email);
+    expect(whole.body.lineItems[0].customTargetingNames).toHaveLength(2);
+    // Not to the advertiser, and 404 for an order that does not exist.
+    expect((await call(t, 'GET', `/api/v2/review/orders/${orderId}`, { token: user.token })).status).toBe(
+      403,
+    );
+    const none = await call(t, 'GET', '/api/v2/review/orders/999999999', { token: staff.token });
+    expect(none.status).toBe(404);
+    expect(none.body.error.code).toBe('NOT_FOUND');
+  });
+
   it('answers 404 for an order that does not exist', async () => {
     expect((await approve(999_999_999)).status).toBe(404);
     expect((await disapprove(999_999_999, 'Non')).status).toBe(404);

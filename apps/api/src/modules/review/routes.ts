@@ -6,7 +6,7 @@ import {
   ZSubmitForApprovalResponseSchema,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, requestLocale } from '../../platform/errors.ts';
 import {
   ZCreativeDisapproveBodySchema,
   ZCreativeIdParamsSchema,
@@ -20,6 +20,7 @@ import {
   approveOrder,
   disapproveCreative,
   disapproveOrder,
+  getOrderForReview,
   listCreativesForReview,
   listOrdersForReview,
   type ReviewDeps,
@@ -53,11 +54,26 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Orders pending approval, oldest first, with their owners',
+        summary:
+          'Orders pending approval, oldest first, with their owners and their audiences named in the language',
         response: { 200: z.array(ZReviewOrderSchema) },
       },
     },
-    async () => listOrdersForReview(deps),
+    async (request) => listOrdersForReview(deps, requestLocale(request)),
+  );
+
+  app.get(
+    '/review/orders/:id',
+    {
+      schema: {
+        tags,
+        summary:
+          'One order of any account and status, whole, with its owner and audiences named; NOT_FOUND (404) when unknown',
+        params: ZReviewParamsSchema,
+        response: { 200: ZReviewOrderSchema },
+      },
+    },
+    async (request) => getOrderForReview(deps, pathId(request.params.id), requestLocale(request)),
   );
 
   app.post(

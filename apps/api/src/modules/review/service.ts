@@ -10,6 +10,7 @@ import {
 import {
   decideOrderReview,
   orderDetailLink,
+  orderForReview,
   ordersAwaitingReview,
   type OrdersDeps,
 } from '../orders/index.ts';
@@ -29,8 +30,17 @@ export interface ReviewDeps {
   logMailFailure: (error: unknown) => void;
 }
 
-export function listOrdersForReview(deps: ReviewDeps): Promise<TReviewOrder[]> {
-  return ordersAwaitingReview(deps.orders);
+export function listOrdersForReview(deps: ReviewDeps, locale: Language): Promise<TReviewOrder[]> {
+  return ordersAwaitingReview(deps.orders, locale);
+}
+
+/** GET /review/orders/{id}: one campaign whole, whatever its status (the queue's link to the full campaign). */
+export function getOrderForReview(
+  deps: ReviewDeps,
+  orderId: number,
+  locale: Language,
+): Promise<TReviewOrder> {
+  return orderForReview(deps.orders, orderId, locale);
 }
 
 /**
