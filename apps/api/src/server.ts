@@ -50,6 +50,7 @@ import { adsRoutes, createAdsFront } from './modules/ads/index.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { serverWithFront, type RawHandler } from './platform/http-server.ts';
 import { JobRunner } from './platform/jobs/runner.ts';
+import { registerMailJob } from './adapters/mail/job.ts';
 import {
   registerBillingJobs,
   chargeDeps,
@@ -306,6 +307,7 @@ export async function buildServer(
   registerBillingJobs(jobs, billing);
   registerExportJobs(app.dataExports);
   registerDeliveryNotices(jobs, ordersDeps(app));
+  registerMailJob(jobs, mailer);
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
     // HEAD as GET (issue 28): uptime monitors and link checkers ask the app's pages with HEAD; Node sends no body.

@@ -7,6 +7,7 @@ import {
   type Language,
 } from '@portal/domain';
 import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
+import { enqueueMail } from '../../adapters/mail/job.ts';
 import { recordAudit, type AuditRecord } from '../../platform/audit/record.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -102,8 +103,11 @@ export async function invite<Offer, Row extends Invitation>(
     );
     if (id === undefined) throw new AppError(kind.exists);
     await recordAudit(tx, kind.invited(agency, invitee, id, offer));
+    // The mail is a job of this transaction, sent by the queue after the answer: mailing in the request made a known
+    // e-mail's answer slower than an unknown one's (with SMTP_URL), which told the agency who has an account.
+    if (invitee) await mailInvitation(deps, tx, `${kind.table}:${id}`, invitee, kind.mail(agency, invitee, offer));
   });
-  if (invitee) await mailInvitation(deps, invitee, kind.mail(agency, invitee, offer));
+  if (invitee) deps.wakeJobs();
 }
 
 /**
@@ -163,21 +167,17 @@ function profileLink(publicUrl: string | undefined, locale: Language): string {
 }
 
 /**
- * Mails an invitation to an account, in its language, with the link to its profile (where invitations are decided);
- * a mail that cannot be sent is logged, never undoes the invitation.
+ * Mails an invitation to an account, in its language, with the link to its profile (where invitations are decided):
+ * enqueued in the invitation's transaction `tx` under `key`, sent by the job queue (adapters/mail/job.ts).
  */
 async function mailInvitation(
   deps: AgenciesDeps,
+  tx: Db,
+  key: string,
   to: Pick<UserRow, 'email' | 'locale'>,
   template: (link: string) => MailTemplate,
 ): Promise<void> {
   const locale: Language = to.locale === 'en' ? 'en' : 'fr';
-  try {
-    await deps.mailer.send({
-      to: to.email,
-      ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))),
-    });
-  } catch (error) {
-    deps.logMailFailure(error);
-  }
+  const message = { to: to.email, ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))) };
+  await enqueueMail(tx, `invitation:${key}`, message, deps.clock.now());
 }

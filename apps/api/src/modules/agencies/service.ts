@@ -8,7 +8,6 @@ import {
   type TAgency,
   type TCreateAgencyRequest,
 } from '@portal/domain';
-import type { Mailer } from '../../adapters/mail/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { verifyPassword } from '../../platform/auth/passwords.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
@@ -34,8 +33,8 @@ export interface AgenciesDeps {
   clock: Clock;
   config: Pick<Config, 'AGENCY_CONSOLE_PASSWORD_HASH' | 'PUBLIC_URL'>;
   tokens: TokenService;
-  mailer: Mailer;
-  logMailFailure: (error: unknown) => void;
+  /** Wakes the job queue (an invitation's mail) when this process polls it; tests run it themselves. */
+  wakeJobs: () => void;
 }
 
 export function agenciesDeps(app: FastifyInstance): AgenciesDeps {
@@ -44,8 +43,9 @@ export function agenciesDeps(app: FastifyInstance): AgenciesDeps {
     clock: app.clock,
     config: app.config,
     tokens: app.tokens,
-    mailer: app.mailer,
-    logMailFailure: (error) => app.log.error({ err: error }, 'agency mail not sent'),
+    wakeJobs: () => {
+      if (app.config.JOBS_POLL_MS > 0) void app.jobs.runDue();
+    },
   };
 }
 
