@@ -18,6 +18,8 @@ export async function openRedis(url: string, opts: { prefix?: string; name?: str
     connectTimeout: REDIS_CONNECT_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
+    // Commands sent in the same turn of the event loop (concurrent decisions' history reads) go in one write.
+    enableAutoPipelining: true,
     connectionName: opts.name ?? 'portal',
     keyPrefix: opts.prefix ?? '',
     // At the start: one attempt, judged below; once up, the settings of a running process (set after).

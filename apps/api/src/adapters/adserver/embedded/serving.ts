@@ -42,8 +42,11 @@ export { SERVING_STATUSES } from './serving-state.ts';
 const MINUTE_MS = 60_000;
 /** On a shared database server, how often a process reads every line item again (other processes' counts). */
 const FULL_READ_MS = 30_000;
-/** With REDIS_URL, how often the copy takes the delivered counts of every process (pacing, a full booking). */
-const SHARED_READ_MS = 100;
+/**
+ * With REDIS_URL, how often the copy takes the delivered counts of every process (pacing; a full booking is refused by
+ * Redis at the beacon whatever the copy says): one pipeline of one command a live line item.
+ */
+const SHARED_READ_MS = 1_000;
 
 interface Chosen {
   size: string;
