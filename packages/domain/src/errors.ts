@@ -112,6 +112,11 @@ export const ERROR_CODES = [
   // The database restarting or out of reach; a process being stopped (issue 30): try again in a moment
   'DATABASE_UNAVAILABLE',
   'SERVER_SHUTTING_DOWN',
+  // Webhooks (issue 32 §6): an endpoint URL that is not one, not HTTPS, or reaching a private address; too many
+  'WEBHOOK_URL_INVALID',
+  'WEBHOOK_URL_NOT_HTTPS',
+  'WEBHOOK_URL_PRIVATE_ADDRESS',
+  'WEBHOOK_ENDPOINT_LIMIT_REACHED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './issues.ts';
 export * from './rules.ts';
 export * from './credentials.ts';
+export * from './webhooks.ts';
 export * from './time-zone.ts';
 export * from './flight-dates.ts';
 export * from './flight-warnings.ts';
