@@ -8,6 +8,9 @@ import pg from 'pg';
 import { buildServer, type App } from '../server.ts';
 import { loadConfig } from './config.ts';
 import { StartError } from './start-error.ts';
+import { openRedis } from './redis.ts';
+import { createTestApp, type TestApp } from '../test/app.ts';
+import { beacon, decide, intoFlight, lineItemOf, liveCampaign } from '../test/ads.ts';
 
 /**
  * Faults the portal survives (issue 30 §5–6): a database that refuses or never answers stops the start with a message
@@ -237,5 +240,58 @@ describe.runIf(serverUrl)('PostgreSQL cut off under load', () => {
     expect(Date.now() - restored).toBeLessThan(5_000);
     const ready = await fetch(`${base}/readyz`);
     expect(ready.status).toBe(200);
+  });
+});
+
+describe('Redis cut off while serving', () => {
+  let t: TestApp;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+
+  beforeAll(async () => {
+    const target = new URL(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    relay = await relayTo({ host: target.hostname, port: Number(target.port || 6379) });
+    t = await createTestApp({
+      REVIEW_AUTO_APPROVE: 'true',
+      MIN_ORDER_VALUE: '0',
+      REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+    });
+  });
+  afterAll(async () => {
+    relay.restore();
+    await t?.close();
+    await relay.close();
+  });
+
+  it('goes on serving and counting every acknowledged beacon on its own counts, and counts on Redis again once it is back', async () => {
+    const live = await liveCampaign(t);
+    intoFlight(t);
+    const served = async () => {
+      const { slots } = await decide(t, '300x250');
+      expect(slots[0]?.lineItemId).toBe(live.lineItemId);
+      return (await beacon(t, slots[0].impressionUrl)).status;
+    };
+    expect(await served()).toBe(200);
+
+    relay.cut();
+    // Degraded: decisions and beacons answered as without REDIS_URL.
+    expect(await served()).toBe(200);
+    expect(await served()).toBe(200);
+    expect((await lineItemOf(t, live)).lineItem.stats.impressionsDelivered).toBe(3);
+
+    relay.restore();
+    // ioredis reconnects within a second (retryStrategy); a beacon meanwhile is counted locally anyway.
+    await new Promise((r) => setTimeout(r, 1_500));
+    expect(await served()).toBe(200);
+    expect((await lineItemOf(t, live)).lineItem.stats.impressionsDelivered).toBe(4);
+    // Counted on Redis again: the first beacon and this one. Those counted while it was away are in the tables only
+    // (not pushed to Redis when it is back: decision 0026).
+    const redis = await openRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
+      prefix: t.app.config.REDIS_PREFIX,
+    });
+    try {
+      expect(await redis.hget(`l:${live.lineItemId}`, 'delivered')).toBe('2');
+    } finally {
+      await redis.quit();
+    }
   });
 });
