@@ -65,6 +65,9 @@ import { exportsRoutes, createExportsDeps, registerExportJobs } from './modules/
 import { adminUsersRoutes } from './modules/admin/index.ts';
 import { adminAuditRoutes, auditRoutes } from './modules/audit/index.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
+import { registerApiKeyQueryRefusal } from './platform/auth/api-key-guard.ts';
+import { registerIdempotency } from './platform/idempotency/idempotency.ts';
+import { apiKeysRoutes } from './modules/api-keys/index.ts';
 import {
   adminAgenciesRoutes,
   agenciesRoutes,
@@ -267,12 +270,16 @@ export async function buildServer(
     async (api) => {
       // Before every route: viewAs is taken out of the query and body, and checked (issue 16).
       registerViewAs(api);
+      // Issue 32: an API key in a query string is refused; creates honour Idempotency-Key (before compression).
+      registerApiKeyQueryRefusal(api);
+      registerIdempotency(api);
       // The API's answers compressed for clients that ask (a browser on a phone).
       registerCompression(api);
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
       await api.register(usersRoutes);
+      await api.register(apiKeysRoutes);
       await api.register(targetingRoutes);
       await api.register(catalogueRoutes);
       await api.register(audiencesRoutes);

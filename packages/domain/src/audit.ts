@@ -20,6 +20,7 @@ export const AUDIT_OBJECT_TYPES = [
   'invoice',
   'agency',
   'agencyGrant',
+  'apiKey',
 ] as const;
 export const ZAuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof ZAuditObjectTypeSchema>;
@@ -55,6 +56,8 @@ export const ZAuditEntrySchema = z.object({
   orderId: z.string().nullable(),
   changes: z.array(ZAuditChangeSchema),
   requestId: z.string(),
+  /** The API key the change was made with (issue 32 §1), null otherwise. */
+  apiKeyId: z.string().nullable(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 

@@ -112,6 +112,16 @@ export const ERROR_CODES = [
   // The database restarting or out of reach; a process being stopped (issue 30): try again in a moment
   'DATABASE_UNAVAILABLE',
   'SERVER_SHUTTING_DOWN',
+  // API keys (issue 32 §1): unknown or revoked; read-only on a write; a credential route; in a query string; too many
+  'API_KEY_INVALID',
+  'API_KEY_READ_ONLY',
+  'API_KEY_NOT_ALLOWED',
+  'API_KEY_IN_QUERY',
+  'API_KEY_LIMIT_REACHED',
+  // Idempotent creates (issue 32 §3): another body under the key; the first still running; a malformed key
+  'IDEMPOTENCY_KEY_REUSED',
+  'IDEMPOTENCY_KEY_IN_USE',
+  'IDEMPOTENCY_KEY_INVALID',
   // Webhooks (issue 32 §6): an endpoint URL that is not one, not HTTPS, or reaching a private address; too many
   'WEBHOOK_URL_INVALID',
   'WEBHOOK_URL_NOT_HTTPS',

@@ -45,6 +45,8 @@ export * from './payment-hold.ts';
 export * from './data-export.ts';
 export * from './api-keys.ts';
 export * from './idempotency.ts';
+export * from './api-keys.ts';
+export * from './idempotency.ts';
 
 export * from './entities/common.ts';
 export * from './entities/targeting.ts';

@@ -13,6 +13,7 @@ import {
 } from '../test/factories.ts';
 import { makePng, png, sendForm, setRole } from '../test/creatives.ts';
 import { runBilling } from '../modules/billing/run.ts';
+import { isCredentialRoute } from '@portal/domain';
 
 /**
  * The authorization matrix (issue 11), generated from the route table: every route the server registers must be
@@ -76,6 +77,10 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/v2/user/personal-options': 'own',
   'PUT /api/v2/user/company': 'own',
   'POST /api/v2/user/export': 'own',
+  // API keys (issue 32 §1): the caller's own; a key itself is refused there (API_KEY_NOT_ALLOWED, below).
+  'GET /api/v2/user/api-keys': 'own',
+  'POST /api/v2/user/api-keys': 'own',
+  'DELETE /api/v2/user/api-keys/:id': 'owned',
   'GET /api/v2/user/export': 'own',
   // The export's id in the path: another account's is a 404 (exports.test.ts too).
   'GET /api/v2/user/export/:id/download': 'owned',
@@ -181,6 +186,12 @@ let creativeId: number;
 let segmentId: number;
 let activityGroupId: number;
 let invoiceId: number;
+/** API keys (issue 32 §1): the owner's read-write and read-only keys, another advertiser's, and a revoked one. */
+let ownerKeyId: number;
+let ownerKey: string;
+let ownerReadKey: string;
+let otherKey: string;
+let revokedKey: string;
 const ORDER_NAME = 'Campagne secrète du propriétaire';
 const PIXEL = { type: 'page_views', impressionsLookbackDays: 7, clicksLookbackDays: 7 };
 
@@ -222,6 +233,22 @@ beforeAll(async () => {
     body: { currentPassword: victim.password, newPassword: 'Nouveau-pass2' },
   });
   expect(changed.status).toBe(200);
+  const key = async (user: RegisteredUser, scope: 'read' | 'read_write') => {
+    const made = await call(t, 'POST', '/api/v2/user/api-keys', {
+      token: user.token,
+      body: { name: scope, scope },
+    });
+    expect(made.status).toBe(201);
+    return made.body as { id: number; key: string };
+  };
+  ({ id: ownerKeyId, key: ownerKey } = await key(owner, 'read_write'));
+  ownerReadKey = (await key(owner, 'read')).key;
+  otherKey = (await key(other, 'read_write')).key;
+  const gone = await key(other, 'read_write');
+  expect((await call(t, 'DELETE', `/api/v2/user/api-keys/${gone.id}`, { token: other.token })).status).toBe(
+    204,
+  );
+  revokedKey = gone.key;
 });
 afterAll(() => t.close());
 
@@ -239,13 +266,15 @@ function requestOf(key: string): {
   form?: Record<string, unknown>;
 } {
   const [method, url] = key.split(' ') as [string, string];
-  const id = url.includes('creatives')
-    ? creativeId
-    : url.includes('personalized_segments')
-      ? segmentId
-      : url.includes('invoices')
-        ? invoiceId
-        : orderId;
+  const id = url.includes('api-keys')
+    ? ownerKeyId
+    : url.includes('creatives')
+      ? creativeId
+      : url.includes('personalized_segments')
+        ? segmentId
+        : url.includes('invoices')
+          ? invoiceId
+          : orderId;
   const path = url.replace(':id', String(id)).replace(':activityGroupId', String(activityGroupId));
   const ids = { orderId, lineItemId };
   const edit = { id: creativeId, name: 'Volé', destinationUrl: 'https://evil.test/', size: '300x250' };
@@ -311,6 +340,11 @@ async function forgedTokens(): Promise<Record<string, string>> {
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${payload}.`,
     'HS256 with the public key': `${hsBody}.${createHmac('sha256', publicKey).update(hsBody).digest('base64url')}`,
     revoked,
+    // API keys (issue 32 §1): unknown, revoked, malformed, and a token's text behind the key's prefix.
+    'unknown API key': `pk_live_${'x'.repeat(43)}`,
+    'revoked API key': revokedKey,
+    'malformed API key': 'pk_live_',
+    'API key prefix on a token': `pk_live_${other.token}`,
   };
 }
 
@@ -411,5 +445,63 @@ describe('every guarded route', () => {
     const admin = await registerUser(t);
     await setRole(t, admin.user.user_id, 'admin');
     for (const key of guarded('staff')) expect((await send(key, admin.token)).status, key).not.toBe(403);
+  });
+});
+
+describe('every guarded route, with an API key (issue 32 §1)', () => {
+  const credential = (key: string) => isCredentialRoute(...(key.split(' ') as [string, string]));
+
+  it("answers another advertiser's key on the owner's objects 404, with nothing of the owner's", async () => {
+    for (const key of guarded('owned')) {
+      const res = await send(key, otherKey);
+      const expected = credential(key) ? 403 : 404;
+      expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(expected);
+      const text = JSON.stringify(res.body);
+      for (const secret of [ORDER_NAME, owner.email, 'notes privées', 'Audience secrète', 'Pixel secret'])
+        expect(text, key).not.toContain(secret);
+    }
+    const mine = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: owner.token });
+    expect(JSON.stringify(mine.body)).not.toContain('Volé');
+  });
+
+  it('refuses a read-only key every write (403 API_KEY_READ_ONLY) and any key the credential routes', async () => {
+    const routes = [...guarded('own'), ...guarded('owned'), ...guarded('staff'), ...guarded('agency')];
+    const credentials = routes.filter(credential);
+    expect(credentials.length).toBeGreaterThanOrEqual(7);
+    for (const key of credentials) {
+      for (const apiKey of [ownerKey, ownerReadKey]) {
+        const res = await send(key, apiKey);
+        expect(res.status, key).toBe(403);
+        expect(res.body.error.code, key).toBe('API_KEY_NOT_ALLOWED');
+      }
+    }
+    for (const key of routes.filter((k) => !k.startsWith('GET ') && !credential(k))) {
+      const res = await send(key, ownerReadKey);
+      expect(res.status, key).toBe(403);
+      expect(res.body.error.code, key).toBe('API_KEY_READ_ONLY');
+    }
+    const mine = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: owner.token });
+    expect(mine.body.cleanName).toBe(ORDER_NAME);
+    expect((await call(t, 'GET', '/api/v2/user/api-keys', { token: owner.token })).body).toHaveLength(2);
+  });
+
+  it("answers an advertiser's key 403 on the staff and agency routes", async () => {
+    for (const key of [...guarded('staff'), ...guarded('agency')]) {
+      const res = await send(key, otherKey);
+      expect(res.status, key).toBe(403);
+      expect(res.body.error.code, key).toBe('FORBIDDEN');
+    }
+  });
+
+  it("reads every one of the owner's routes with the owner's read-only key as with the owner's token", async () => {
+    const reads = [...guarded('own'), ...guarded('owned')].filter(
+      (k) => k.startsWith('GET ') && !credential(k),
+    );
+    expect(reads.length).toBeGreaterThan(25);
+    for (const key of reads) {
+      const [withKey, withToken] = [await send(key, ownerReadKey), await send(key, owner.token)];
+      expect(withKey.status, `${key}: ${JSON.stringify(withKey.body)}`).toBe(withToken.status);
+      if (key.includes('/gam/orders/:id')) expect(JSON.stringify(withKey.body)).toContain(ORDER_NAME);
+    }
   });
 });

@@ -176,7 +176,13 @@ export async function sendForm(
   t: TestApp,
   method: 'POST' | 'PUT',
   path: string,
-  opts: { token?: string; language?: 'fr' | 'en'; values: FormValues; extraFiles?: FilePart[] },
+  opts: {
+    token?: string;
+    language?: 'fr' | 'en';
+    values: FormValues;
+    extraFiles?: FilePart[];
+    headers?: Record<string, string>;
+  },
 ): Promise<Answer> {
   const form = new FormData();
   for (const [name, value] of Object.entries(opts.values)) {
@@ -198,7 +204,7 @@ export async function sendForm(
       extra.filename ?? 'x.png',
     );
   }
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.token) headers.authorization = `Bearer ${opts.token}`;
   if (opts.language) headers.language = opts.language;
   const res = await fetch(`${t.url}${path}`, { method, headers, body: form });

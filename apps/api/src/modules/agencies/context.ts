@@ -11,8 +11,11 @@ import { findMembership, sessionAgencyActive, type Membership } from './store.ts
  */
 export async function activeMembership(request: FastifyRequest): Promise<Membership | undefined> {
   const user = authUser(request);
-  if (request.server.config.AGENCIES_DISABLED || !user.agencyClaim || !user.sessionId) return undefined;
+  if (request.server.config.AGENCIES_DISABLED || !user.agencyClaim) return undefined;
   const db = request.server.database.db;
+  // An API key made while its session had the role on (issue 32 §1): the membership alone, as long as the key lives.
+  if (user.apiKey) return findMembership(db, user.id);
+  if (!user.sessionId) return undefined;
   if (!(await sessionAgencyActive(db, user.sessionId, user.id, request.server.clock.now()))) return undefined;
   return findMembership(db, user.id);
 }

@@ -32,6 +32,7 @@ function toAuditEntry(row: AuditRow): TAuditEntry {
     orderId: row.orderId === null ? null : String(row.orderId),
     changes: row.changes,
     requestId: row.requestId,
+    apiKeyId: row.apiKeyId === null ? null : String(row.apiKeyId),
   };
 }
 

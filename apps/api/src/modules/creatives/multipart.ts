@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../platform/errors.ts';
 import { resolveViewAs } from '../../platform/auth/view-as.ts';
@@ -33,8 +34,32 @@ export interface MultipartForm {
 const tooLarge = (what: string) =>
   new AppError('PAYLOAD_TOO_LARGE', { message: `The multipart ${what} is over its limit` });
 
-/** Reads the whole form; the file is buffered (at most MULTIPART_LIMITS.fileSize). */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+const forms = new WeakMap<FastifyRequest, Promise<MultipartForm>>();
+
+/**
+ * Reads the whole form; the file is buffered (at most MULTIPART_LIMITS.fileSize). Read once per request: the
+ * idempotency check (multipartFingerprint) and the route share it.
+ */
+export function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+  let form = forms.get(request);
+  if (!form) forms.set(request, (form = readForm(request)));
+  return form;
+}
+
+/**
+ * The form as the idempotency check compares it (issue 32 §3): its fields and its file's name and SHA-256, so that a
+ * retry matches whatever boundary the client drew this time.
+ */
+export async function multipartFingerprint(request: FastifyRequest): Promise<unknown> {
+  const form = await readMultipartForm(request);
+  const file = form.file && {
+    filename: form.file.filename,
+    sha256: createHash('sha256').update(form.file.bytes).digest('hex'),
+  };
+  return { fields: form.fields, file };
+}
+
+async function readForm(request: FastifyRequest): Promise<MultipartForm> {
   if (!request.isMultipart()) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', { message: 'The body must be multipart/form-data' });
   }

@@ -4,7 +4,7 @@ import { text } from '@portal/domain';
 import { assetContentType } from '../../adapters/storage/index.ts';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
-import { readMultipartForm } from './multipart.ts';
+import { multipartFingerprint, readMultipartForm } from './multipart.ts';
 import { ZCreativeListQuerySchema, ZCreativeViewSchema } from './schemas.ts';
 import { createCreative, creativesDeps, listCreativesOfLineItem, updateCreatives } from './service.ts';
 
@@ -23,6 +23,8 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/gam/creatives',
     {
       onRequest: requireUser,
+      // Idempotency-Key compares the form's fields and file (issue 32 §3).
+      config: { idempotencyBody: multipartFingerprint },
       schema: {
         ...multipartBody,
         tags,

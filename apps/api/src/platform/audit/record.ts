@@ -67,6 +67,7 @@ export async function recordAudit(db: Db, record: AuditRecord): Promise<void> {
     orderId: record.orderId ?? null,
     changes,
     requestId: request?.id ?? record.runId ?? SYSTEM_ACTOR_EMAIL,
+    apiKeyId: request?.user?.apiKey?.id ?? null,
   });
 }
 

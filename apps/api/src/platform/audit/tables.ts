@@ -24,6 +24,8 @@ export const auditEntries = pgTable(
     orderId: integer('order_id'),
     changes: jsonb('changes').$type<TAuditChange[]>().notNull().default([]),
     requestId: text('request_id').notNull(),
+    /** The API key the change was made with (issue 32 §1); null for a browser's session or the platform. */
+    apiKeyId: integer('api_key_id'),
   },
   (t) => [
     index('audit_entries_subject_at').on(t.subjectAccountId, t.at),

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, normalizeRole, type Role } from '@portal/domain';
+import { hasRole, isApiKeyCredential, normalizeRole, type Role, type TApiKeyScope } from '@portal/domain';
 import { AppError } from '../errors.ts';
+import { authenticateApiKey } from './api-key-guard.ts';
 import type { AccessTokenClaims } from './tokens.ts';
 import type { KeptUser } from './user-cache.ts';
 
@@ -12,8 +13,13 @@ export interface AuthUser {
   role: Role;
   /** The session (refresh-token family) of the access token, when the token names it. */
   sessionId: string | null;
-  /** The token says the session turned its agency role on (issue 16); agencies/context.ts checks the session. */
+  /**
+   * The token says the session turned its agency role on (issue 16); agencies/context.ts checks the session. For an
+   * API key: the key was made while its session had the role on.
+   */
   agencyClaim: boolean;
+  /** The API key the request authenticated with (issue 32 §1); null for an access token. */
+  apiKey?: { id: number; scope: TApiKeyScope } | null;
 }
 
 declare module 'fastify' {
@@ -35,7 +41,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /**
- * onRequest hook of every route that needs a signed-in user: a valid access token (RS256, see TokenService) of a user
+ * onRequest hook of every route that needs a signed-in user (or an API key: api-key-guard.ts, issue 32 §1): a valid access token (RS256, see TokenService) of a user
  * that still exists, issued since the user's last password reset or change (token version), to a session that has
  * not ended (its `sid`: a logout ends the session's access tokens, issue 28 §6). Decorates request.user; 401
  * otherwise. The user and the session are read through the process's AuthUserCache.
@@ -49,6 +55,7 @@ export function requireUser(
 ): void {
   const token = bearerToken(request);
   if (!token) return done(new AppError('UNAUTHORIZED', { message: 'Missing bearer token' }));
+  if (isApiKeyCredential(token)) return authenticateApiKey(request, token, done);
   const { tokens, authUsers } = request.server;
   const claims = tokens.verifiedBefore(token);
   if (claims) {
@@ -101,6 +108,7 @@ function admit(
     role: normalizeRole(row.role),
     sessionId: sessionOf(claims),
     agencyClaim: claims.agency === true,
+    apiKey: null,
   };
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { authState, refreshTokens, users } from '../db/schema.ts';
+import { apiKeys, authState, refreshTokens, users } from '../db/schema.ts';
 
 /**
  * A user's row as kept in memory: every column but the password hash (only a sign-in needs it, and it reads the
@@ -9,6 +9,17 @@ import { authState, refreshTokens, users } from '../db/schema.ts';
 export type KeptUser = Readonly<Omit<typeof users.$inferSelect, 'passwordHash'>>;
 
 const { passwordHash: _notKept, ...keptColumns } = getTableColumns(users);
+
+/** An API key as the guard reads it (issue 32 §1), by the SHA-256 of the key; never the hash itself. */
+export interface KeptApiKey {
+  readonly id: number;
+  readonly userId: number;
+  readonly scope: string;
+  readonly agency: boolean;
+  readonly revoked: boolean;
+  /** When the key was last used as the database said when it was read (ms), null for never. */
+  readonly lastUsedAt: number | null;
+}
 
 /** How often a process looks for another process's change of users (revocation within a second). */
 export const AUTH_STATE_POLL_MS = 400;
@@ -37,6 +48,11 @@ export class AuthUserCache {
   private readonly entries = new Map<number, KeptUser | null>();
   /** Sessions (refresh-token families) read, by id: whether the session is live for the user it belongs to. */
   private readonly sessions = new Map<string, { userId: number; live: boolean }>();
+  /**
+   * API keys read, by the SHA-256 of the key (null: no such key). A creation and a revocation move auth_state in
+   * their transaction (modules/api-keys), so an unknown key kept as null is read again once one is made.
+   */
+  private readonly keys = new Map<string, KeptApiKey | null>();
   private generation = 0;
   private version: number | null = null;
   private bypassUntil = 0;
@@ -125,9 +141,50 @@ export class AuthUserCache {
     return kept.live && kept.userId === userId;
   }
 
+  /** The API key of a SHA-256 (undefined when there is none), from memory when nothing changed since it was read. */
+  async findApiKey(keyHash: string): Promise<KeptApiKey | undefined> {
+    const kept = this.keptApiKey(keyHash);
+    if (kept !== undefined) return kept ?? undefined;
+    const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
+    const generation = this.generation;
+    const rows = await this.database.db
+      .select({
+        id: apiKeys.id,
+        userId: apiKeys.userId,
+        scope: apiKeys.scope,
+        agency: apiKeys.agency,
+        revokedAt: apiKeys.revokedAt,
+        lastUsedAt: apiKeys.lastUsedAt,
+      })
+      .from(apiKeys)
+      .where(eq(apiKeys.keyHash, keyHash))
+      .limit(1);
+    const row = rows[0];
+    const key: KeptApiKey | undefined = row && {
+      id: row.id,
+      userId: row.userId,
+      scope: row.scope,
+      agency: row.agency,
+      revoked: row.revokedAt !== null,
+      lastUsedAt: row.lastUsedAt?.getTime() ?? null,
+    };
+    if (cacheable && generation === this.generation && performance.now() >= this.bypassUntil) {
+      if (this.keys.size >= MAX_ENTRIES) this.keys.clear();
+      this.keys.set(keyHash, key ?? null);
+    }
+    return key;
+  }
+
+  /** The API key of a SHA-256 when answerable from memory: null when kept as absent, undefined to read (findApiKey). */
+  keptApiKey(keyHash: string): KeptApiKey | null | undefined {
+    if (this.version === null || performance.now() < this.bypassUntil) return undefined;
+    return this.keys.get(keyHash);
+  }
+
   private dropAll(bypassMs = 0): void {
     this.entries.clear();
     this.sessions.clear();
+    this.keys.clear();
     this.generation += 1;
     if (bypassMs > 0) this.bypassUntil = performance.now() + bypassMs;
   }

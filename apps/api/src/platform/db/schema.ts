@@ -1,4 +1,5 @@
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -177,4 +178,59 @@ export const jobs = pgTable(
     finishedAt: timestamp('finished_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [uniqueIndex('jobs_kind_key').on(t.kind, t.key), index('jobs_due').on(t.status, t.runAt)],
+);
+
+/**
+ * API keys (issue 32 §1): a script's credential. Only the key's SHA-256 is kept (hex), with the visible prefix the
+ * list shows. A revoked key keeps its row (its id stays named in the audit trail). The request guard reads keys
+ * from memory (user-cache.ts): a creation or a revocation moves auth_state in its transaction.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** read or read_write (the domain's API_KEY_SCOPES). */
+    scope: text('scope').notNull(),
+    /** Made while the session had its agency role on: the key acts with the agency's grants (view-as). */
+    agency: boolean('agency').notNull().default(false),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Written at most once a minute per key (the guard), so that using a key costs no write per request. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('api_keys_user').on(t.userId)],
+);
+
+/**
+ * Idempotency keys (issue 32 §3, Stripe's semantics): the first answer of a create sent with an `Idempotency-Key`,
+ * by caller and key, kept 24 hours. `status` is null while the first request runs (until `lockedUntil`: a process
+ * that died leaves it to be taken over); the request's fingerprint tells a retry from another request.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose key: the signed-in user (the actor, also under view-as: the subject is in the fingerprint). */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, route, subject account and body. */
+    fingerprint: text('fingerprint').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('idempotency_keys_user_key').on(t.userId, t.key),
+    index('idempotency_keys_created').on(t.createdAt),
+  ],
 );

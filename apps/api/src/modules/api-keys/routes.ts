@@ -1,0 +1,73 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  NO_AGENCY_ROLE,
+  ZApiKeySchema,
+  ZCreateApiKeyRequestSchema,
+  ZCreatedApiKeySchema,
+} from '@portal/domain';
+import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idOfPath } from '../../platform/path-id.ts';
+import { sessionAgencyRole } from '../agencies/index.ts';
+import { createApiKey, listApiKeys, revokeApiKey, type ApiKeysDeps } from './service.ts';
+
+const tags = ['user'];
+
+const keyId = (raw: string): number =>
+  idOfPath(raw, () => new AppError('NOT_FOUND', { message: 'No such API key' }));
+
+/**
+ * The signed-in user's API keys (issue 32 §1): listed, made (the key shown once) and revoked. The user is always the
+ * actor (authUser), never a viewed client. Credential routes: an API key is refused here (guard, 403
+ * API_KEY_NOT_ALLOWED), so a key can neither mint another nor revoke one.
+ */
+export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps: ApiKeysDeps = { db: app.database.db, clock: app.clock };
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/user/api-keys',
+    {
+      schema: {
+        tags,
+        summary: 'Your API keys that are not revoked: name, scope, visible prefix, creation and last use',
+        response: { 200: z.array(ZApiKeySchema) },
+      },
+    },
+    async (request) => listApiKeys(deps, authUser(request).id),
+  );
+
+  app.post(
+    '/user/api-keys',
+    {
+      schema: {
+        tags,
+        summary:
+          'Makes an API key {name, scope: read or read_write}; the answer holds the key, shown this once (only its hash is kept). Made while the agency role is on, the key acts for the agency’s clients (viewAs)',
+        body: ZCreateApiKeyRequestSchema,
+        response: { 201: ZCreatedApiKeySchema },
+      },
+    },
+    async (request, reply) => {
+      const agency = (await sessionAgencyRole(request)) !== NO_AGENCY_ROLE;
+      const created = await createApiKey(deps, { id: authUser(request).id, agency }, request.body);
+      return reply.status(201).send(created);
+    },
+  );
+
+  app.delete(
+    '/user/api-keys/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Revokes an API key at once (another user’s key or an unknown id: 404)',
+        params: z.object({ id: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      await revokeApiKey(deps, authUser(request).id, keyId(request.params.id));
+      return reply.status(204).send();
+    },
+  );
+};
