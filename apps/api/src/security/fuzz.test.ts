@@ -263,3 +263,45 @@ it('fuzzes every operation of the document that takes a body or a query', () => 
   expect(operations.length).toBeGreaterThan(30);
   expect(operations.filter((op) => op.multipart).length).toBe(2);
 });
+
+describe('API keys and idempotency keys (issue 32)', () => {
+  const printable = (max: number) =>
+    fc.string({ unit: fc.constantFrom(...'aZ09_-+/=.~%$:!é'.split('')), minLength: 0, maxLength: max });
+
+  it(`answers ${RUNS} hostile API keys 401 with a code, never a 5xx nor the account`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(printable(60), fc.constant('x'.repeat(10_000))), async (tail) => {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: '/api/v2/user/',
+          headers: { authorization: `Bearer pk_live_${tail}` },
+        });
+        expect(res.statusCode, tail).toBe(401);
+        expect(res.json().error.code).toMatch(/^(API_KEY_INVALID|UNAUTHORIZED)$/);
+        expect(res.body).not.toContain(user.email);
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+
+  it(`answers ${RUNS} hostile Idempotency-Key headers without a 5xx, each error with a code`, async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(printable(300), fc.constant('k'.repeat(256))), async (key) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/v2/vouchers/validate',
+          headers: {
+            authorization: `Bearer ${user.token}`,
+            'content-type': 'application/json',
+            'idempotency-key': key,
+          },
+          payload: JSON.stringify({ code: 'FUZZ' }),
+        });
+        expect(res.statusCode, key).toBeLessThan(500);
+        if (key.length > 255) expect(res.json().error.code).toBe('IDEMPOTENCY_KEY_INVALID');
+        if (res.statusCode >= 400) expect(typeof res.json().error.code).toBe('string');
+      }),
+      { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  });
+});
