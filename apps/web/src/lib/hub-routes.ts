@@ -69,6 +69,8 @@ export const HUB_ROUTES = [
 
   // Review queue of platform staff (editor or admin; issue 4): campaigns and creatives waiting for a decision.
   { name: 'hub.review', fr: '/fr/guichet/revision/', en: '/en/hub/review/', area: 'hub', screen: 'review/ReviewQueuePage', title: 'review.title', subtitle: 'review.queue' },
+  // One campaign whole for staff, whatever its status (issue 31 §17: the queue's link to the full campaign).
+  { name: 'hub.review.order', fr: '/fr/guichet/revision/campagnes/:orderId/', en: '/en/hub/review/orders/:orderId/', area: 'hub', numeric: ['orderId'], screen: 'review/ReviewOrderPage', title: 'review.title', subtitle: 'review.order' },
   // Promo codes staff hand out (admin; issue 14).
   { name: 'hub.admin-vouchers', fr: '/fr/guichet/codes-promotionnels/', en: '/en/hub/promo-codes/', area: 'hub', screen: 'vouchers/AdminVouchersPage', title: 'adminVouchers.title', subtitle: 'adminVouchers.subtitle' },
 

@@ -1,13 +1,14 @@
-import { Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import type { TCreative } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { displaySize } from '@portal/domain';
 import { NativeAd } from '../../components/NativeAd.tsx';
 import type { ReviewCreative } from './api/review.ts';
 import { Decide } from './Decide.tsx';
-import { orderAnchor } from './OrderCard.tsx';
+import { orderAnchor } from './anchors.ts';
 
 /** A creative as readers will see it: a native ad in its template, an image at its real size. */
-function CreativePreview({ creative }: { creative: ReviewCreative }) {
+export function CreativePreview({ creative }: { creative: TCreative }) {
   const { t } = useTranslation('review');
   const label = t('creatives.previewOf', { name: creative.name });
   if (creative.nativeFormatId != null) {
@@ -30,6 +31,32 @@ function CreativePreview({ creative }: { creative: ReviewCreative }) {
     <Box className="portal-review-creative">
       <img src={creative.assetUrl} alt={label} width={creative.size.width} height={creative.size.height} />
     </Box>
+  );
+}
+
+/**
+ * A native creative's texts whole (issue 31 §17): its preview cuts them as a reader's page would, and staff approve
+ * every word.
+ */
+export function NativeTexts({ creative }: { creative: TCreative }) {
+  const { t } = useTranslation('review');
+  const fields = (['title', 'text', 'adContentTitle', 'prefixText'] as const).filter((key) =>
+    creative[key]?.trim(),
+  );
+  if (creative.nativeFormatId == null || fields.length === 0) return null;
+  return (
+    <Stack gap={4} component="dl" m={0} aria-label={t('creatives.nativeTexts')}>
+      {fields.map((key) => (
+        <div key={key}>
+          <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
+            {t(`creatives.fields.${key}`)}
+          </Text>
+          <Text component="dd" m={0} size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {creative[key]}
+          </Text>
+        </div>
+      ))}
+    </Stack>
   );
 }
 
@@ -102,9 +129,21 @@ export function CreativeCard({ creative, pending, onOpenOrder }: CreativeProps) 
         </Badge>
       </Group>
       <CreativeContext creative={creative} pending={pending} onOpenOrder={onOpenOrder} />
+      {creative.earlierRefusalReason && (
+        <Alert color="orange" variant="light" mb="sm" title={t('creatives.earlierRefusal')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {creative.earlierRefusalReason}
+          </Text>
+        </Alert>
+      )}
       <Box mb="sm">
         <CreativePreview creative={creative} />
       </Box>
+      {native && (
+        <Box mb="sm">
+          <NativeTexts creative={creative} />
+        </Box>
+      )}
       <Text size="sm" mb="md">
         {t('creatives.destination')}{' '}
         <Anchor

@@ -17,6 +17,8 @@ export type ReviewCreative = TCreative & {
   /** The advertiser (company, else name) and their campaign's name as typed (issue 12 item 10). */
   ownerName: string;
   orderName: string;
+  /** Staff's reason when they refused it before it was changed and came back (issue 31 §17). */
+  earlierRefusalReason?: string | null;
 };
 
 export type ReviewKind = 'orders' | 'creatives';
@@ -34,6 +36,15 @@ export function useReviewOrders() {
   return useQuery({
     queryKey: reviewKey('orders'),
     queryFn: async () => listOf<ReviewOrder>(await http.get('/review/orders')),
+    staleTime: 0,
+  });
+}
+
+/** GET /review/orders/{id}: one campaign whole, whatever its status (the queue's link to the full campaign). */
+export function useReviewOrder(orderId: string) {
+  return useQuery({
+    queryKey: ['review', 'order', orderId],
+    queryFn: () => http.get<ReviewOrder>(`/review/orders/${encodeURIComponent(orderId)}`),
     staleTime: 0,
   });
 }

@@ -10,7 +10,7 @@ import { CreativeCard } from '../CreativeCard.tsx';
 import { OrderCard, orderAnchor } from '../OrderCard.tsx';
 import '../review.css';
 
-export const namespaces = ['review', 'errors'];
+export const namespaces = ['review', 'caps', 'errors'];
 
 function Queue<T>({
   query,
