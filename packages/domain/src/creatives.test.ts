@@ -8,7 +8,7 @@ import {
   coversPlaceholder,
   creativesInReview,
 } from './creatives.ts';
-import { validateCreativeFile } from './creative-file.ts';
+import { creativeImageFormat, validateCreativeFile } from './creative-file.ts';
 import { displaySize, formatSize, parseSize } from './sizes.ts';
 import { ZSizeTextSchema } from './requests/creatives.ts';
 
@@ -90,6 +90,30 @@ describe('creative file', () => {
       { width: 300, height: 250 },
     ).map((v) => v.code);
     expect(codes).toEqual(['image', 'IMAGE_FILE_EMPTY', 'dimensions']);
+  });
+});
+
+describe('a creative file judged by its bytes (issue 31 §21)', () => {
+  const file = { name: 'ad.png', type: 'image/png', size: 1000 };
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const text = new TextEncoder().encode('Bonjour!');
+
+  it('reads GIF, JPEG and PNG from their leading bytes, and nothing else', () => {
+    expect(creativeImageFormat(png)).toBe('png');
+    expect(creativeImageFormat(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('jpg');
+    expect(creativeImageFormat(new TextEncoder().encode('GIF89a'))).toBe('gif');
+    expect(creativeImageFormat(text)).toBeUndefined();
+    expect(creativeImageFormat(new Uint8Array([0x89, 0x50]))).toBeUndefined();
+  });
+
+  it('refuses a text file named .png, and an image that does not decode', () => {
+    expect(validateCreativeFile({ ...file, leadingBytes: text }).map((v) => v.code)).toEqual(['image']);
+    expect(validateCreativeFile({ ...file, leadingBytes: png, decodes: false }).map((v) => v.code)).toEqual([
+      'image',
+    ]);
+    expect(validateCreativeFile({ ...file, leadingBytes: png, decodes: true })).toEqual([]);
+    // Without its bytes (what the server hands over: it reads them itself), the name and type are judged alone.
+    expect(validateCreativeFile(file)).toEqual([]);
   });
 });
 

@@ -28,4 +28,15 @@ describe('the checks of a creative file (spec §5)', () => {
       /\.gif, \.jpg ou \.png/,
     );
   });
+
+  it('refuses a file whose bytes are no image, whatever its name and type (issue 31 §21)', () => {
+    const text = {
+      ...picked('a.png', 'image/png', 20),
+      leadingBytes: new TextEncoder().encode('Bonjour'),
+      decodes: false,
+    };
+    expect(fileProblems(text, expected, 'en')).toEqual([
+      'The source file must be a .gif, .jpg or .png image',
+    ]);
+  });
 });

@@ -4,7 +4,7 @@ import '@mantine/dropzone/styles.css';
 import { useTranslation } from 'react-i18next';
 import { CREATIVE_IMAGE_MIME_TYPES, CREATIVE_MAX_KB, displaySize, type TSize } from '@portal/domain';
 import { Icon } from '../../../components/screen-icons.tsx';
-import { imageSize, type PickedFile } from '../creative-file.ts';
+import { readPickedFile, type PickedFile } from '../creative-file.ts';
 import { useFormatters } from '../../../lib/format.ts';
 
 /**
@@ -36,8 +36,8 @@ export function CreativeFileField({
     const file = files[0];
     if (!file) return;
     if (picked) URL.revokeObjectURL(picked.url);
-    const size = await imageSize(file);
-    onPick({ file, url: URL.createObjectURL(file), ...size });
+    const read = await readPickedFile(file);
+    onPick({ file, url: URL.createObjectURL(file), ...read });
   };
   return (
     <Input.Wrapper
@@ -102,7 +102,8 @@ export function CreativeFileField({
           </Text>
         </Stack>
       )}
-      {picked && (
+      {/* A file that is no image shows no broken preview: the error above says why (issue 31 §21). */}
+      {picked && picked.decodes !== false && (
         <Stack gap={6} mt="md">
           <Text size="sm" fw={600}>
             {t('creatives.form.realSize')}
