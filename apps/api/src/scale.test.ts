@@ -13,6 +13,7 @@ import { openRedis } from './platform/redis.ts';
 import type { TestApp } from './test/app.ts';
 import { liveCampaign, type Live } from './test/ads.ts';
 import { call, loginUser, type Json } from './test/factories.ts';
+import { relayTo } from './test/relay.ts';
 
 /**
  * The scale test (issue 30): three portal processes on one PostgreSQL and one Redis behind HAProxy, started as
@@ -69,6 +70,8 @@ describe.runIf(serverUrl)('three processes behind the balancer act as one', () =
   let setup: TestApp;
   let setupApp: App;
   let databaseUrl: string;
+  let pgRelay: Awaited<ReturnType<typeof relayTo>>;
+  let redisRelay: Awaited<ReturnType<typeof relayTo>>;
 
   /** Waits for a line of the cluster's output matching `pattern` (after `from`), and answers its JSON. */
   async function clusterSays(pattern: RegExp, from = 0, limitMs = 90_000): Promise<Json> {
@@ -94,6 +97,13 @@ describe.runIf(serverUrl)('three processes behind the balancer act as one', () =
     const url = new URL(serverUrl!);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
+    // The cluster reaches PostgreSQL and Redis through relays the test cuts, as a restart of either would.
+    pgRelay = await relayTo({ host: url.hostname, port: Number(url.port || 5432) });
+    const redisTarget = new URL(redisUrl);
+    redisRelay = await relayTo({ host: redisTarget.hostname, port: Number(redisTarget.port || 6379) });
+    env.REDIS_URL = `redis://127.0.0.1:${redisRelay.port}`;
+    const relayed = new URL(databaseUrl);
+    relayed.host = `127.0.0.1:${pgRelay.port}`;
     const port = await freePort();
     lb = `http://127.0.0.1:${port}`;
     cluster = spawn(
@@ -110,7 +120,7 @@ describe.runIf(serverUrl)('three processes behind the balancer act as one', () =
       ],
       {
         cwd: root,
-        env: { PATH: process.env.PATH, ...env, DATABASE_URL: databaseUrl, PUBLIC_URL: lb },
+        env: { PATH: process.env.PATH, ...env, DATABASE_URL: relayed.toString(), PUBLIC_URL: lb },
         stdio: ['ignore', 'pipe', 'pipe'],
       },
     );
@@ -149,6 +159,8 @@ describe.runIf(serverUrl)('three processes behind the balancer act as one', () =
     if (keys.length > 0) await redis.del(...keys);
     await redis.quit();
     fs.rmSync(dir, { recursive: true, force: true });
+    await pgRelay?.close();
+    await redisRelay?.close();
   }, 60_000);
 
   /** A live campaign of one line item on a size, its flight begun (a few hours, today). */
@@ -284,6 +296,36 @@ describe.runIf(serverUrl)('three processes behind the balancer act as one', () =
     expect(acknowledged).toBeGreaterThan(500);
     // Every acknowledged beacon counted; none twice (a beacon whose answer the balancer lost may count unacknowledged).
     const count = await delivered(big);
+    expect(count).toBeGreaterThanOrEqual(acknowledged);
+    expect(count).toBeLessThanOrEqual(served);
+  }, 60_000);
+  it('keeps every process alive and every acknowledged beacon counted through a PostgreSQL and a Redis restart under load', async () => {
+    const steady = await campaign('300x600', { units: 100_000 });
+    const from = output.length;
+    const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+    let restarted = false;
+    const restarts = (async () => {
+      await sleep(500);
+      pgRelay.cut();
+      await sleep(1_500);
+      pgRelay.restore();
+      await sleep(500);
+      redisRelay.cut();
+      await sleep(1_500);
+      redisRelay.restore();
+      await sleep(500);
+      restarted = true;
+    })();
+    const { acknowledged, served } = await traffic('300x600', 16, (n) => restarted && n >= 300);
+    await restarts;
+    // No process died (the cluster would have started it again and said so), and each answers.
+    expect(output.slice(from)).not.toMatch(/cluster restarted|stopped \(/);
+    for (const { port } of portals)
+      expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+    expect(acknowledged).toBeGreaterThan(200);
+    // What the processes logged while PostgreSQL was away is applied once it is back (each tries every 50 ms).
+    await new Promise((r) => setTimeout(r, 1_000));
+    const count = await delivered(steady);
     expect(count).toBeGreaterThanOrEqual(acknowledged);
     expect(count).toBeLessThanOrEqual(served);
   }, 60_000);

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { buildServer, type App } from '../server.ts';
 import { loadConfig } from './config.ts';
 import { StartError } from './start-error.ts';
+import { relayTo } from '../test/relay.ts';
 import { openRedis } from './redis.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { beacon, decide, intoFlight, lineItemOf, liveCampaign } from '../test/ads.ts';
@@ -120,41 +121,6 @@ describe('a Redis that cannot be reached at the start', () => {
     }
   }, 30_000);
 });
-
-/**
- * A TCP relay in front of the PostgreSQL server: `cut()` drops every connection and refuses new ones, as a restart
- * does; `restore()` lets them through again. The shared server itself is never restarted.
- */
-async function relayTo(target: { host: string; port: number }) {
-  const pairs = new Set<net.Socket>();
-  let down = false;
-  const server = net.createServer((client) => {
-    if (down) return client.destroy();
-    const upstream = net.connect(target.port, target.host);
-    pairs.add(client).add(upstream);
-    const forget = () => {
-      client.destroy();
-      upstream.destroy();
-      pairs.delete(client);
-      pairs.delete(upstream);
-    };
-    client.on('error', forget).on('close', forget);
-    upstream.on('error', forget).on('close', forget);
-    client.pipe(upstream).pipe(client);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    port: (server.address() as net.AddressInfo).port,
-    cut() {
-      down = true;
-      for (const socket of pairs) socket.destroy();
-    },
-    restore() {
-      down = false;
-    },
-    close: () => new Promise((resolve) => server.close(resolve)),
-  };
-}
 
 const serverUrl = process.env.DATABASE_URL;
 
