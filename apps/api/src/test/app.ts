@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildServer, type App } from '../server.ts';
 import { loadConfig } from '../platform/config.ts';
 import { TestClock } from '../platform/clock.ts';
+import { openRedis } from '../platform/redis.ts';
 
 export interface TestApp {
   app: App;
@@ -102,9 +103,26 @@ export async function createTestApp(
     async close() {
       await app.close();
       await dropDatabase();
+      await forgetRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
       fs.rmSync(webDist, { recursive: true, force: true });
     },
   };
+}
+
+/** The keys a test app wrote in Redis (under its prefix), deleted as its database is dropped. */
+async function forgetRedisKeys(url: string | undefined, prefix: string): Promise<void> {
+  if (!url) return;
+  const redis = await openRedis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
+      if (keys.length > 0) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
+  }
 }
 
 /** A response body read as JSON; tests check its shape with their assertions. */
