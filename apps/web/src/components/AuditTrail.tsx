@@ -166,6 +166,7 @@ function AuditEntryCard({
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {entry.actor.userId === null ? t('bySystem') : <ByActor actor={actor} email={entry.actor.email} />}
           {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
+          {entry.apiKeyId !== null && ` · ${t('withApiKey', { id: entry.apiKeyId })}`}
         </Text>
         {changes.length > 0 && <Changes changes={changes} locale={locale} />}
       </Stack>

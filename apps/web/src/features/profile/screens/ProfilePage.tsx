@@ -10,12 +10,13 @@ import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
 import { LanguageCard } from '../components/LanguageCard.tsx';
+import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
 
 export const namespaces = ['profile', 'errors', 'alerts'];
 
 /**
  * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, the language
- * of the portal and its e-mails (issue 31 §16), and "Download my data" (issue 16). The agencies' cards
+ * of the portal and its e-mails (issue 31 §16), "Download my data" (issue 16) and the API keys (issue 32). The agencies' cards
  * (invitations, grants) come from the agencies feature: app/ passes them in (app/screens/profile/ProfilePage.tsx), a
  * feature does not import another.
  */
@@ -97,6 +98,7 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
       </ProfileCard>
       <LanguageCard user={user} />
       <DataExportCard />
+      <ApiKeysCard />
       <ProfileCard
         title={t('history.title')}
         description={t('history.description')}
