@@ -15,6 +15,7 @@ export default defineConfig({
     './apps/api/src/modules/vouchers/tables.ts',
     './apps/api/src/modules/exports/tables.ts',
     './apps/api/src/platform/audit/tables.ts',
+    './apps/api/src/platform/auth/second-factor-tables.ts',
     './apps/api/src/modules/agencies/tables.ts',
   ],
   out: './apps/api/drizzle',

@@ -23,7 +23,7 @@ import { jwksRoutes } from './platform/auth/routes.ts';
 import { createMailer, OutboxMailer, type Mailer } from './adapters/mail/index.ts';
 import { devMailRoutes } from './adapters/mail/dev-routes.ts';
 import { createCaptchaVerifier, type CaptchaVerifier } from './adapters/captcha/index.ts';
-import { accountsRoutes, accountsDeps, bootstrapAdmin } from './modules/accounts/index.ts';
+import { accountsRoutes, accountsDeps, bootstrapAdmin, twoFactorRoutes } from './modules/accounts/index.ts';
 import { usersRoutes } from './modules/profile/index.ts';
 import { createAdServer, type AdServer } from './adapters/adserver/index.ts';
 import { targetingRoutes } from './modules/targeting/index.ts';
@@ -278,6 +278,7 @@ export async function buildServer(
       await api.register(pagesRoutes);
       await api.register(settingsRoutes);
       await api.register(accountsRoutes);
+      await api.register(twoFactorRoutes);
       await api.register(usersRoutes);
       await api.register(apiKeysRoutes);
       await api.register(targetingRoutes);

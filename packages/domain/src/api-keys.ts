@@ -55,6 +55,11 @@ export const CREDENTIAL_ROUTES = [
   'POST /user/pre-update-email',
   'POST /user/email-confirm-update',
   'POST /agencies/activate',
+  // Two-step verification (issue 33): a key never turns it on or off, nor sees new recovery codes.
+  'POST /user/two-factor/totp/setup',
+  'POST /user/two-factor/totp/confirm',
+  'POST /user/two-factor/recovery-codes',
+  'POST /user/two-factor/disable',
 ] as const;
 const API_KEYS_PATH = '/user/api-keys';
 

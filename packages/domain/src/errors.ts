@@ -24,6 +24,14 @@ export const ERROR_CODES = [
   'InvalidPasswordException',
   'INVALID_DATES',
   'GOOGLE_RECAPTCHA_INVALID_TOKEN',
+  // Two-step verification (issue 33): a wrong or reused code; a challenge unknown, used or expired; turning on what is
+  // on, off what is off; a confirmation without a setup; staff without the factor (REQUIRE_2FA_FOR_STAFF)
+  'SECOND_FACTOR_CODE_INVALID',
+  'SECOND_FACTOR_CHALLENGE_INVALID',
+  'TWO_FACTOR_ALREADY_ON',
+  'TWO_FACTOR_NOT_ON',
+  'TWO_FACTOR_SETUP_MISSING',
+  'TWO_FACTOR_SETUP_REQUIRED',
   // Payment: card tokenisation (940 to 945, see TOKENISATION_ERROR_CODES)
   'PAYMENT_INVALID_PROFILE_ID',
   'PAYMENT_TOKEN_ERROR',

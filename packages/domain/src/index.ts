@@ -12,6 +12,7 @@ export * from './messages.ts';
 export * from './issues.ts';
 export * from './rules.ts';
 export * from './credentials.ts';
+export * from './second-factor.ts';
 export * from './webhooks.ts';
 export * from './time-zone.ts';
 export * from './flight-dates.ts';

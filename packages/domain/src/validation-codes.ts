@@ -50,6 +50,8 @@ export const DOMAIN_RULE_CODES = [
   'InvalidPasswordException',
   'EMAIL_NO_CHANGE_NEEDED_EXCEPTION',
   'PROVINCE_INVALID',
+  // Two-step verification (issue 33): the app's 6 digits or a recovery code
+  'SECOND_FACTOR_CODE_FORMAT',
   // Frequency caps (spec §5)
   'FREQUENCY_CAP_TOO_MANY',
   'FREQUENCY_CAP_IMPRESSIONS_MIN',

@@ -131,6 +131,18 @@ const ZConfigSchema = z
       )
       .optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // Staff (editors and admins) turn two-step verification on before staff routes answer them (issue 33); unset: on
+    // when NODE_ENV=production, off otherwise.
+    REQUIRE_2FA_FOR_STAFF: z.enum(['true', 'false', '1', '0']).optional(),
+    // The key that seals authenticator apps' secrets in the database (AES-256-GCM, issue 33): 32 bytes as base64
+    // (`openssl rand -base64 32`). Unset: secrets are kept unsealed (never answered after their setup all the same).
+    SECOND_FACTOR_KEY: z
+      .string()
+      .refine(
+        (v) => Buffer.from(v, 'base64').length === 32,
+        'must be 32 bytes as base64 (openssl rand -base64 32)',
+      )
+      .optional(),
     PLATFORM_NOTICE_DATE: z.iso.date().optional(),
     PLATFORM_NOTICE_FR: z.string().optional(),
     PLATFORM_NOTICE_EN: z.string().optional(),
@@ -153,6 +165,10 @@ const ZConfigSchema = z
   .transform((c) => ({
     ...c,
     PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+    REQUIRE_2FA_FOR_STAFF:
+      c.REQUIRE_2FA_FOR_STAFF === undefined
+        ? c.NODE_ENV === 'production'
+        : c.REQUIRE_2FA_FOR_STAFF === 'true' || c.REQUIRE_2FA_FOR_STAFF === '1',
     WEB_DIST: path.resolve(c.WEB_DIST ?? path.join(import.meta.dirname, '../../../web/dist')),
   }));
 

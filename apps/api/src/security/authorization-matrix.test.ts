@@ -63,6 +63,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/auth/cognito/pre-register': 'public',
   'POST /api/v2/auth/cognito/register': 'public',
   'POST /api/v2/auth/cognito/login': 'public',
+  // The second step of a login with two-step verification: its challenge is its credential (second-factor.test.ts).
+  'POST /api/v2/auth/cognito/login/second-factor': 'public',
   'POST /api/v2/auth/cognito/forgot-password': 'public',
   'POST /api/v2/auth/cognito/reset-password': 'public',
   // The refresh cookie is their credential (sessions.test.ts).
@@ -73,6 +75,12 @@ const ROUTES: Record<string, Access> = {
   'PUT /api/v2/user/password': 'own',
   'POST /api/v2/user/pre-update-email': 'own',
   'POST /api/v2/user/email-confirm-update': 'own',
+  // Two-step verification (issue 33): always the caller's own; an API key is refused the changes (credential routes).
+  'GET /api/v2/user/two-factor': 'own',
+  'POST /api/v2/user/two-factor/totp/setup': 'own',
+  'POST /api/v2/user/two-factor/totp/confirm': 'own',
+  'POST /api/v2/user/two-factor/recovery-codes': 'own',
+  'POST /api/v2/user/two-factor/disable': 'own',
   'PUT /api/v2/user/personal': 'own',
   'PUT /api/v2/user/personal-options': 'own',
   'PUT /api/v2/user/company': 'own',

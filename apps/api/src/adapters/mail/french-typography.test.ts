@@ -55,6 +55,7 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     supportEmail: 'aide@example.com',
     firstName: 'Éloïse',
   },
+  'two-factor-changed': { kind: 'two-factor-changed', change: 'enabled', ...PERSON },
 };
 
 describe('French e-mails', () => {

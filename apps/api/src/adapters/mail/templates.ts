@@ -87,6 +87,16 @@ export type MailTemplate =
       reason: string;
       supportEmail: string | null;
       firstName: string;
+    }
+  | {
+      /**
+       * Two-step verification changed on the account (issue 33): turned on, turned off, or new recovery codes. The link
+       * is the profile, where it is changed back; whoever did not do it is told to change their password.
+       */
+      kind: 'two-factor-changed';
+      change: 'enabled' | 'disabled' | 'recovery-codes';
+      link: string;
+      firstName: string;
     };
 
 interface Rendered {
@@ -231,6 +241,26 @@ const WORDING: {
           : 'Pour en parler ou demander la réactivation du compte, répondez à ce courriel.',
       ],
     }),
+    'two-factor-changed': (m) => ({
+      subject: {
+        enabled: 'La validation en deux étapes est activée sur votre compte',
+        disabled: 'La validation en deux étapes est désactivée sur votre compte',
+        'recovery-codes': 'Nouveaux codes de récupération pour votre compte',
+      }[m.change],
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        {
+          enabled:
+            'La validation en deux étapes vient d’être activée\u00a0: après votre mot de passe, le portail vous demandera le code de votre application d’authentification, ou l’un de vos codes de récupération.',
+          disabled:
+            'La validation en deux étapes vient d’être désactivée\u00a0: votre mot de passe suffit de nouveau pour vous connecter.',
+          'recovery-codes':
+            'De nouveaux codes de récupération viennent d’être créés\u00a0: les anciens ne fonctionnent plus.',
+        }[m.change],
+        'Si ce n’est pas vous, changez votre mot de passe sans attendre et vérifiez la validation en deux étapes dans votre profil (lien ci-dessous).',
+      ],
+      link: m.link,
+    }),
   },
   en: {
     'register-code': (m) => ({
@@ -362,6 +392,24 @@ const WORDING: {
           ? `To discuss it or ask for the account to be reactivated, write to ${m.supportEmail}.`
           : 'To discuss it or ask for the account to be reactivated, reply to this e-mail.',
       ],
+    }),
+    'two-factor-changed': (m) => ({
+      subject: {
+        enabled: 'Two-step verification is on for your account',
+        disabled: 'Two-step verification is off for your account',
+        'recovery-codes': 'New recovery codes for your account',
+      }[m.change],
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        {
+          enabled:
+            'Two-step verification was just turned on: after your password, the portal will ask for the code of your authenticator app, or one of your recovery codes.',
+          disabled: 'Two-step verification was just turned off: your password alone signs you in again.',
+          'recovery-codes': 'New recovery codes were just made: the former ones no longer work.',
+        }[m.change],
+        'If it was not you, change your password at once and check two-step verification in your profile (link below).',
+      ],
+      link: m.link,
     }),
   },
 };

@@ -76,7 +76,11 @@ async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow
  * The current password of a signed-in user, checked like a login (USER_WRONG_CREDENTIALS, counted towards the
  * lock of the e-mail), so a stolen access token cannot be used to guess it.
  */
-async function assertCurrentPassword(deps: AccountsDeps, user: UserRow, password: string): Promise<void> {
+export async function assertCurrentPassword(
+  deps: AccountsDeps,
+  user: UserRow,
+  password: string,
+): Promise<void> {
   const now = deps.clock.now();
   const right = await checkPasswordUnderLock(deps.db, user.email, now, () =>
     verifyPassword(user.passwordHash, password),

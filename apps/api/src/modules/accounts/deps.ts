@@ -11,7 +11,10 @@ import type { Db } from '../../platform/db/client.ts';
 export interface AccountsDeps {
   db: Db;
   clock: Clock;
-  config: Pick<Config, 'PUBLIC_URL' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD'>;
+  config: Pick<
+    Config,
+    'PUBLIC_URL' | 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'SECOND_FACTOR_KEY' | 'REQUIRE_2FA_FOR_STAFF'
+  >;
   mailer: Mailer;
   captcha: CaptchaVerifier;
   tokens: TokenService;

@@ -5,6 +5,8 @@ import {
   ZLoginPasswordSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
+  ZLoginResponseSchema,
+  ZLoginSecondFactorRequestSchema,
   ZMessageResponseSchema,
   ZPreRegisterRequestSchema,
   ZRefreshTokenResponseSchema,
@@ -25,6 +27,7 @@ import {
   endSession,
   forgotPassword,
   login,
+  loginSecondFactor,
   preRegister,
   register,
   resetPassword,
@@ -137,15 +140,32 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Signs in with e-mail and password; 5 failures in 15 min lock the e-mail for 15 min',
         body: ZLoginRequestSchema,
+        response: { 200: ZLoginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const answer = await login(deps, request.body, context(request));
+      // A second factor is on: a challenge for the second step, no session and no cookie (issue 33).
+      if ('secondFactorRequired' in answer) return answer;
+      setRefreshCookie(reply, answer.refreshToken, answer.refreshExpiresAt);
+      return { jwtToken: answer.jwtToken, user: answer.user };
+    },
+  );
+
+  app.post(
+    '/auth/cognito/login/second-factor',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          "The second step of a login with two-step verification on: the password step's challenge and the authenticator app's code or a recovery code; 5 wrong codes in 15 min lock the step for 15 min",
+        body: ZLoginSecondFactorRequestSchema,
         response: { 200: ZAuthResponseSchema },
       },
     },
     async (request, reply) => {
-      const { jwtToken, user, refreshToken, refreshExpiresAt } = await login(
-        deps,
-        request.body,
-        context(request),
-      );
+      const { jwtToken, user, refreshToken, refreshExpiresAt } = await loginSecondFactor(deps, request.body);
       setRefreshCookie(reply, refreshToken, refreshExpiresAt);
       return { jwtToken, user };
     },

@@ -5,6 +5,7 @@ import {
   type TPreRegisterRequest,
   type TRegisterAccountRequest,
   type TResetPasswordRequest,
+  type TSecondFactorRequiredResponse,
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { hashPassword, verifyPassword } from '../../platform/auth/passwords.ts';
@@ -21,12 +22,22 @@ import { checkCode, issueCode, newNumericCode, useCode } from './codes.ts';
 import { assertCaptcha, assertStrongPassword, sendMail, type SignedIn } from './common.ts';
 import type { AccountsDeps, RequestContext } from './deps.ts';
 import { checkPasswordUnderLock, forgetLoginFailures } from './login-throttle.ts';
+import { askSecondFactor } from './second-factor.ts';
 import { rememberSessionLocale, revokeAllSessions, startSession } from './sessions.ts';
 
 export { accountsDeps, type AccountsDeps, type RequestContext } from './deps.ts';
 export type { SignedIn } from './common.ts';
 export { endSession, revokeAllSessions, rotateSession, type RefreshTokenIssued } from './sessions.ts';
 export { changePassword, confirmEmailChange, requestEmailChange } from './credentials.ts';
+export {
+  confirmTotpSetup,
+  hasSecondFactor,
+  loginSecondFactor,
+  regenerateRecoveryCodes,
+  secondFactorStatus,
+  setUpTotp,
+  turnSecondFactorOff,
+} from './second-factor.ts';
 
 /** The registration code is valid 24 hours (issue 3); the reset code one hour. */
 export const REGISTER_CODE_TTL_MS = 24 * 3600 * 1000;
@@ -104,7 +115,11 @@ export async function register(
  * POST /auth/cognito/login. A wrong e-mail and a wrong password answer alike (USER_WRONG_CREDENTIALS, same work);
  * the fifth failure for an e-mail within 15 minutes locks it for 15 minutes (LimitExceededException, 429).
  */
-export async function login(deps: AccountsDeps, body: TLoginRequest, ctx: RequestContext): Promise<SignedIn> {
+export async function login(
+  deps: AccountsDeps,
+  body: TLoginRequest,
+  ctx: RequestContext,
+): Promise<SignedIn | TSecondFactorRequiredResponse> {
   await assertCaptcha(deps, body.recaptchaToken, ctx.ip);
   const email = normalizeEmail(body.email);
   const now = deps.clock.now();
@@ -118,6 +133,9 @@ export async function login(deps: AccountsDeps, body: TLoginRequest, ctx: Reques
   if (!right || !user) throw new AppError('USER_WRONG_CREDENTIALS');
   // Only once the password is right: a suspension is not disclosed to whoever tries an e-mail (issue 16).
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
+  // With a second factor on, the right password earns a challenge for the second step, not a session (issue 33).
+  const asked = await askSecondFactor(deps, user, ctx.sessionLocale);
+  if (asked) return asked;
   const session = await startSession(deps.db, user, now);
   await rememberSessionLocale(deps.db, user, ctx.sessionLocale, now);
   return { ...session, jwtToken: await deps.tokens.signAccessToken(user, session), user: toUserInfo(user) };

@@ -1,0 +1,142 @@
+import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import type { Db } from '../../platform/db/client.ts';
+import { recoveryCodes, secondFactorChallenges, userTotp } from '../../platform/auth/second-factor-tables.ts';
+
+export type UserTotpRow = typeof userTotp.$inferSelect;
+export type SecondFactorChallengeRow = typeof secondFactorChallenges.$inferSelect;
+
+// The authenticator app.
+
+export async function findTotp(db: Db, userId: number): Promise<UserTotpRow | undefined> {
+  const rows = await db.select().from(userTotp).where(eq(userTotp.userId, userId)).limit(1);
+  return rows[0];
+}
+
+/** A new, unconfirmed secret, replacing an unconfirmed one; none is written over a confirmed factor (false). */
+export async function putPendingTotp(db: Db, userId: number, secret: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .insert(userTotp)
+    .values({ userId, secret, createdAt: now })
+    .onConflictDoUpdate({
+      target: userTotp.userId,
+      set: { secret, createdAt: now, lastStep: null },
+      setWhere: isNull(userTotp.confirmedAt),
+    })
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+/** Turns the pending factor on with the step of its first code: false when it was on already (a concurrent call). */
+export async function confirmTotp(db: Db, userId: number, step: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userTotp)
+    .set({ confirmedAt: now, lastStep: step })
+    .where(and(eq(userTotp.userId, userId), isNull(userTotp.confirmedAt)))
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+/**
+ * Takes a code of time step `step` for a confirmed factor: only a step later than the last one taken, in one
+ * statement, so that a code is taken once even by concurrent requests (RFC 6238 §5.2).
+ */
+export async function takeTotpStep(db: Db, userId: number, step: number): Promise<boolean> {
+  const rows = await db
+    .update(userTotp)
+    .set({ lastStep: step })
+    .where(
+      and(
+        eq(userTotp.userId, userId),
+        isNotNull(userTotp.confirmedAt),
+        or(isNull(userTotp.lastStep), lt(userTotp.lastStep, step)),
+      ),
+    )
+    .returning({ userId: userTotp.userId });
+  return rows.length === 1;
+}
+
+/** Turns the factor off: the app's secret and every recovery code go. */
+export async function deleteSecondFactor(db: Db, userId: number): Promise<void> {
+  await db.delete(userTotp).where(eq(userTotp.userId, userId));
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+}
+
+// Recovery codes.
+
+/** A new set of codes (their hashes) in place of the old one, used or not. */
+export async function replaceRecoveryCodes(
+  db: Db,
+  userId: number,
+  codeHashes: string[],
+  now: Date,
+): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash, createdAt: now })));
+}
+
+/** Uses an unused recovery code: false when it is not one of the user's, or was used already. */
+export async function useRecoveryCode(db: Db, userId: number, codeHash: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(recoveryCodes.userId, userId),
+        eq(recoveryCodes.codeHash, codeHash),
+        isNull(recoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: recoveryCodes.id });
+  return rows.length === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Db, userId: number): Promise<number> {
+  const rows = await db
+    .select({ n: count() })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+  return Number(rows[0]?.n ?? 0);
+}
+
+// Challenges of the second step.
+
+export async function insertChallenge(
+  db: Db,
+  challenge: typeof secondFactorChallenges.$inferInsert,
+): Promise<void> {
+  // A user's expired challenges go as a new one comes: the table holds only the live ones of recent logins.
+  await db
+    .delete(secondFactorChallenges)
+    .where(
+      and(
+        eq(secondFactorChallenges.userId, challenge.userId),
+        lt(secondFactorChallenges.expiresAt, challenge.createdAt),
+      ),
+    );
+  await db.insert(secondFactorChallenges).values(challenge);
+}
+
+/** A live challenge by its hash. */
+export async function findLiveChallenge(
+  db: Db,
+  challengeHash: string,
+  now: Date,
+): Promise<SecondFactorChallengeRow | undefined> {
+  const rows = await db
+    .select()
+    .from(secondFactorChallenges)
+    .where(
+      and(eq(secondFactorChallenges.challengeHash, challengeHash), gt(secondFactorChallenges.expiresAt, now)),
+    )
+    .limit(1);
+  return rows[0];
+}
+
+/** Uses a challenge up: false when a concurrent second step used it first. */
+export async function deleteChallenge(db: Db, id: number): Promise<boolean> {
+  const rows = await db
+    .delete(secondFactorChallenges)
+    .where(eq(secondFactorChallenges.id, id))
+    .returning({ id: secondFactorChallenges.id });
+  return rows.length === 1;
+}

@@ -1,0 +1,58 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from '../db/schema.ts';
+
+/**
+ * The second factor of sign-in (issue 33). In platform/ rather than the accounts module: the request guard reads
+ * whether a staff member has a factor (REQUIRE_2FA_FOR_STAFF), and platform/ imports no module.
+ */
+
+/**
+ * A user's authenticator app (TOTP, RFC 6238), one per user. `secret` is sealed (second-factor-secret.ts: AES-256-GCM
+ * under SECOND_FACTOR_KEY when set) and never answered after the setup. `confirmedAt` null: set up but not yet
+ * confirmed with a first code (the factor is off). `lastStep` is the time step of the last code taken: a code of
+ * that step or an earlier one is refused (a code seen over a shoulder or replayed within its window).
+ */
+export const userTotp = pgTable('user_totp', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  lastStep: integer('last_step'),
+});
+
+/** Recovery codes: SHA-256 of each (50 random bits, single use: a fast hash is enough), used ones kept with the time. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('recovery_codes_user').on(t.userId)],
+);
+
+/**
+ * What the password step answers a user with a factor: a random challenge (kept as its SHA-256), good for one second
+ * step within SECOND_FACTOR_CHALLENGE_TTL_SECONDS. It is not a session: nothing but the second step takes it.
+ */
+export const secondFactorChallenges = pgTable(
+  'second_factor_challenges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    /** The language the login said it was in: the session's, remembered once signed in. */
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('second_factor_challenges_user').on(t.userId)],
+);
