@@ -17,6 +17,7 @@ export default defineConfig({
     './apps/api/src/platform/audit/tables.ts',
     './apps/api/src/platform/auth/second-factor-tables.ts',
     './apps/api/src/modules/agencies/tables.ts',
+    './apps/api/src/modules/webhooks/tables.ts',
   ],
   out: './apps/api/drizzle',
 });

@@ -64,6 +64,7 @@ import { adminVouchersRoutes, vouchersRoutes, discountsOfInvoices } from './modu
 import { exportsRoutes, createExportsDeps, registerExportJobs } from './modules/exports/index.ts';
 import { adminUsersRoutes } from './modules/admin/index.ts';
 import { adminAuditRoutes, auditRoutes } from './modules/audit/index.ts';
+import { registerWebhooks, webhooksRoutes } from './modules/webhooks/index.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
 import { registerApiKeyQueryRefusal } from './platform/auth/api-key-guard.ts';
 import { registerIdempotency } from './platform/idempotency/idempotency.ts';
@@ -300,6 +301,7 @@ export async function buildServer(
       await api.register(memberInvitationsRoutes);
       await api.register(adminAgenciesRoutes);
       await api.register(adminBillingRoutes);
+      await api.register(webhooksRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);
@@ -316,6 +318,7 @@ export async function buildServer(
   registerExportJobs(app.dataExports);
   registerDeliveryNotices(jobs, ordersDeps(app));
   registerMailJob(jobs, mailer);
+  registerWebhooks(app);
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
     // HEAD as GET (issue 28): uptime monitors and link checkers ask the app's pages with HEAD; Node sends no body.

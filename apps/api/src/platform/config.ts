@@ -151,6 +151,9 @@ const ZConfigSchema = z
     SUPPORT_EMAIL: z.email().optional(),
     // How often this process looks for due jobs (platform/jobs, decision 0012); 0: it runs none (tests, CLI).
     JOBS_POLL_MS: z.coerce.number().int().nonnegative().default(5000),
+    // Webhooks (issue 32 §6): endpoints on loopback (127.0.0.0/8, ::1, localhost) and plain http taken, for tests
+    // and a local receiver only; private and link-local addresses stay refused.
+    WEBHOOK_ALLOW_LOOPBACK: bool(false),
     BODY_LIMIT_BYTES: z.coerce
       .number()
       .int()

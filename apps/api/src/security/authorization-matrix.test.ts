@@ -119,6 +119,12 @@ const ROUTES: Record<string, Access> = {
   'GET /api/v2/metric/breakdown': 'own',
   'GET /api/v2/vouchers/list': 'own',
   'POST /api/v2/vouchers/validate': 'own',
+  // Webhook endpoints (issue 32 §6): the account's own; another account's endpoint or delivery is a 404.
+  'GET /api/v2/webhooks/endpoints': 'own',
+  'POST /api/v2/webhooks/endpoints': 'own',
+  'DELETE /api/v2/webhooks/endpoints/:id': 'owned',
+  'GET /api/v2/webhooks/endpoints/:id/deliveries': 'owned',
+  'POST /api/v2/webhooks/endpoints/:id/deliveries/:deliveryId/redeliver': 'owned',
   'GET /api/v2/segments/personalized_segments/:id': 'owned',
   'PUT /api/v2/segments/personalized_segments/:id': 'owned',
   'PUT /api/v2/segments/personalized_segments/:id/status': 'owned',
@@ -200,6 +206,8 @@ let ownerKey: string;
 let ownerReadKey: string;
 let otherKey: string;
 let revokedKey: string;
+let webhookEndpointId: number;
+let webhookDeliveryId: number;
 const ORDER_NAME = 'Campagne secrète du propriétaire';
 const PIXEL = { type: 'page_views', impressionsLookbackDays: 7, clicksLookbackDays: 7 };
 
@@ -257,6 +265,17 @@ beforeAll(async () => {
     204,
   );
   revokedKey = gone.key;
+  // A webhook endpoint of the owner's (a public literal address: nothing resolved) and one delivery in its log.
+  const endpoint = await call(t, 'POST', '/api/v2/webhooks/endpoints', {
+    token: owner.token,
+    body: { url: 'https://93.184.216.34/hooks', events: ['order.approved'], description: 'notes privées' },
+  });
+  expect(endpoint.status).toBe(201);
+  webhookEndpointId = endpoint.body.id;
+  const delivery = await t.app.database.db.execute(
+    `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, created_at) values (${webhookEndpointId}, 'evt_secret', 'order.approved', '{}', now()) returning id`,
+  );
+  webhookDeliveryId = Number((delivery as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
 });
 afterAll(() => t.close());
 
@@ -274,16 +293,21 @@ function requestOf(key: string): {
   form?: Record<string, unknown>;
 } {
   const [method, url] = key.split(' ') as [string, string];
-  const id = url.includes('api-keys')
-    ? ownerKeyId
-    : url.includes('creatives')
-      ? creativeId
-      : url.includes('personalized_segments')
-        ? segmentId
-        : url.includes('invoices')
-          ? invoiceId
-          : orderId;
-  const path = url.replace(':id', String(id)).replace(':activityGroupId', String(activityGroupId));
+  const id = url.includes('webhooks')
+    ? webhookEndpointId
+    : url.includes('api-keys')
+      ? ownerKeyId
+      : url.includes('creatives')
+        ? creativeId
+        : url.includes('personalized_segments')
+          ? segmentId
+          : url.includes('invoices')
+            ? invoiceId
+            : orderId;
+  const path = url
+    .replace(':id', String(id))
+    .replace(':deliveryId', String(webhookDeliveryId))
+    .replace(':activityGroupId', String(activityGroupId));
   const ids = { orderId, lineItemId };
   const edit = { id: creativeId, name: 'Volé', destinationUrl: 'https://evil.test/', size: '300x250' };
   switch (key) {

@@ -1,5 +1,6 @@
 import { DEFAULTED_CREDIT_STATUS, type Language, type OrderStatus, type TReviewOrder } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { hasPaymentMethod, voidPayment } from '../payments/index.ts';
 import { findUserById } from '../users/index.ts';
@@ -127,14 +128,25 @@ export async function decideOrderReview(
     const order = await deps.adServer.performOrderAction(orderId, decision.action);
     const reason = decision.action === 'DISAPPROVE' ? decision.reason : null;
     const now = deps.clock.now();
-    const update = (tx: typeof deps.db) =>
-      updateOrderRow(tx, orderId, {
+    const update = async (tx: typeof deps.db) => {
+      await updateOrderRow(tx, orderId, {
         submittedAt: null,
         disapprovalReason: reason,
         // The advertiser is told once the approved campaign delivers its first impressions (delivery-notice.ts).
         deliveryNoticeDueAt: decision.action === 'APPROVE' ? now : null,
         updatedAt: now,
       });
+      // The account's webhooks (issue 32 §6), sent once this commits.
+      await enqueueWebhookEvent(
+        tx,
+        {
+          accountId: row.ownerId,
+          type: decision.action === 'APPROVE' ? 'order.approved' : 'order.disapproved',
+          data: { orderId, name: row.name, status: order.status, ...(reason === null ? {} : { reason }) },
+        },
+        now,
+      );
+    };
     await withAudit(deps.db, update, {
       operation: decision.action === 'APPROVE' ? 'order.approve' : 'order.disapprove',
       objectType: 'order',

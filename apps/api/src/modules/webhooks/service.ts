@@ -1,0 +1,126 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MAX_WEBHOOK_ENDPOINTS,
+  WEBHOOK_SECRET_PREFIX,
+  webhookUrlProblem,
+  type TWebhookDelivery,
+  type TWebhookEndpoint,
+  type WebhookEventType,
+} from '@portal/domain';
+import type { Clock } from '../../platform/clock.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { RefusedAddressError, resolvePublic } from './address.ts';
+import { enqueueDelivery } from './events.ts';
+import {
+  countEndpoints,
+  deleteEndpoint,
+  findDelivery,
+  findEndpoint,
+  insertDelivery,
+  insertEndpoint,
+  listDeliveries,
+  listEndpoints,
+  toDeliveryView,
+  toEndpointView,
+} from './store.ts';
+
+export interface WebhooksDeps {
+  db: Db;
+  clock: Clock;
+  /** WEBHOOK_ALLOW_LOOPBACK: loopback and plain http taken (tests, a local receiver). */
+  allowLoopback: boolean;
+}
+
+const notFound = () => new AppError('NOT_FOUND', { message: 'No such webhook endpoint' });
+
+function urlError(
+  code: 'WEBHOOK_URL_INVALID' | 'WEBHOOK_URL_NOT_HTTPS' | 'WEBHOOK_URL_PRIVATE_ADDRESS',
+  message: string,
+) {
+  return new AppError(code, { message, fields: { url: [code] } });
+}
+
+/** Checks a URL as the domain says, then resolves its host: every address must be public. */
+async function checkUrl(deps: WebhooksDeps, raw: string): Promise<void> {
+  const problem = webhookUrlProblem(raw, { allowLoopback: deps.allowLoopback });
+  if (problem) throw urlError(problem, `The endpoint URL is refused (${problem})`);
+  try {
+    await resolvePublic(new URL(raw).hostname, deps.allowLoopback);
+  } catch (error) {
+    if (error instanceof RefusedAddressError) throw urlError('WEBHOOK_URL_PRIVATE_ADDRESS', error.message);
+    throw urlError('WEBHOOK_URL_INVALID', `${new URL(raw).hostname} does not resolve`);
+  }
+}
+
+export async function createEndpoint(
+  deps: WebhooksDeps,
+  ownerId: number,
+  input: { url: string; events: WebhookEventType[]; description: string },
+): Promise<TWebhookEndpoint & { secret: string }> {
+  await checkUrl(deps, input.url);
+  if ((await countEndpoints(deps.db, ownerId)) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw new AppError('WEBHOOK_ENDPOINT_LIMIT_REACHED', {
+      message: `At most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints`,
+      params: { max: MAX_WEBHOOK_ENDPOINTS },
+    });
+  }
+  const secret = WEBHOOK_SECRET_PREFIX + randomBytes(32).toString('base64url');
+  const row = await insertEndpoint(deps.db, {
+    ownerId,
+    url: input.url,
+    description: input.description,
+    events: input.events,
+    secret,
+    createdAt: deps.clock.now(),
+  });
+  return { ...toEndpointView(row), secret };
+}
+
+export async function endpointsOf(deps: WebhooksDeps, ownerId: number): Promise<TWebhookEndpoint[]> {
+  return (await listEndpoints(deps.db, ownerId)).map(toEndpointView);
+}
+
+export async function removeEndpoint(deps: WebhooksDeps, ownerId: number, id: number): Promise<void> {
+  if (!(await deleteEndpoint(deps.db, ownerId, id))) throw notFound();
+}
+
+export async function deliveriesOf(
+  deps: WebhooksDeps,
+  ownerId: number,
+  endpointId: number,
+  page: { limit: number; before?: number },
+): Promise<TWebhookDelivery[]> {
+  if (!(await findEndpoint(deps.db, ownerId, endpointId))) throw notFound();
+  return (await listDeliveries(deps.db, endpointId, page.limit, page.before)).map(toDeliveryView);
+}
+
+/**
+ * Sends a delivery's event again, as a new delivery with the same event id and body (the receiver de-duplicates by
+ * it) and its own log line; the URL is checked again first.
+ */
+export async function redeliver(
+  deps: WebhooksDeps,
+  ownerId: number,
+  endpointId: number,
+  deliveryId: number,
+): Promise<TWebhookDelivery> {
+  const endpoint = await findEndpoint(deps.db, ownerId, endpointId);
+  if (!endpoint) throw notFound();
+  const original = await findDelivery(deps.db, endpointId, deliveryId);
+  if (!original) throw new AppError('NOT_FOUND', { message: 'No such delivery' });
+  const now = deps.clock.now();
+  const row = await deps.db.transaction(async (tx) => {
+    const copy = await insertDelivery(tx, {
+      endpointId,
+      eventId: original.eventId,
+      eventType: original.eventType,
+      payload: original.payload,
+      createdAt: now,
+      redeliveryOf: original.id,
+    });
+    await enqueueDelivery(tx, copy.id, now);
+    return copy;
+  });
+  return toDeliveryView(row);
+}
