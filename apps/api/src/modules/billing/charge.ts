@@ -1,4 +1,5 @@
 import { recordAudit, withAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import { DEFAULTED_CREDIT_STATUS, formatMoney, type Language, type TInvoice } from '@portal/domain';
 import { renderMail } from '../../adapters/mail/index.ts';
 import { type PaymentsDeps, chargeCardOnFile, hasPaymentMethod, paymentsDeps } from '../payments/index.ts';
@@ -74,7 +75,23 @@ function setStatusAudited(
   patch: Parameters<typeof setInvoiceStatus>[2],
   run: BillingRun | undefined,
 ): Promise<void> {
-  return withAudit(deps.db, (tx) => setInvoiceStatus(tx, invoice.id, patch), {
+  const change = async (tx: Db) => {
+    await setInvoiceStatus(tx, invoice.id, patch);
+    // The account's webhooks (issue 32 §6): an invoice paid or defaulted, sent once this commits.
+    const status = patch.status;
+    if ((status === 'PAID' || status === 'DEFAULTED') && status !== invoice.status) {
+      await enqueueWebhookEvent(
+        tx,
+        {
+          accountId: invoice.ownerId,
+          type: status === 'PAID' ? 'invoice.paid' : 'invoice.defaulted',
+          data: { invoiceId: invoice.id, number: invoice.number, totalCents: invoice.totalCents, status },
+        },
+        deps.clock.now(),
+      );
+    }
+  };
+  return withAudit(deps.db, change, {
     operation: run ? 'invoice.charge' : 'invoice.pay',
     objectType: 'invoice',
     objectId: invoice.id,

@@ -13,6 +13,7 @@ import {
 } from '@portal/domain';
 import type { AdServer } from '../../adapters/adserver/index.ts';
 import { recordAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import {
@@ -232,6 +233,22 @@ async function billAdvertiser(
       runId: `billing.run:${period}`,
       at: now,
     });
+    // The account's webhooks (issue 32 §6), sent once this commits.
+    await enqueueWebhookEvent(
+      tx,
+      {
+        accountId: ownerId,
+        type: 'invoice.created',
+        data: {
+          invoiceId: invoice.id,
+          number: invoice.number,
+          period,
+          totalCents: invoice.totalCents,
+          status: invoice.status,
+        },
+      },
+      now,
+    );
     return invoice;
   });
 }

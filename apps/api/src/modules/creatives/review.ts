@@ -1,4 +1,5 @@
 import { withAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { cleanName } from '@portal/domain';
 import { AppError } from '../../platform/errors.ts';
@@ -71,8 +72,27 @@ export async function reviewCreative(
   );
   const reviewReason = decision === 'approve' ? null : reason?.trim() || null;
   const now = deps.clock.now();
-  const update = (tx: Db) =>
-    updateCreativeRow(tx, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
+  const update = async (tx: Db) => {
+    await updateCreativeRow(tx, creativeId, { reviewReason, reviewedBy: reviewerId, reviewedAt: now });
+    // The account's webhooks (issue 32 §6), sent once this commits.
+    if (decision === 'disapprove') {
+      await enqueueWebhookEvent(
+        tx,
+        {
+          accountId: row.ownerId,
+          type: 'creative.refused',
+          data: {
+            creativeId,
+            orderId: row.orderId,
+            lineItemId: row.lineItemId,
+            name: ad.name,
+            reason: reviewReason,
+          },
+        },
+        now,
+      );
+    }
+  };
   await withAudit(deps.db, update, {
     operation: decision === 'approve' ? 'creative.approve' : 'creative.disapprove',
     objectType: 'creative',

@@ -1,5 +1,6 @@
 import { campaignEnded, isRunning, type HoldReason } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import { voidPayment } from '../payments/index.ts';
 import { loadOrderStates, type OrdersDeps } from './state.ts';
 import {
@@ -81,8 +82,8 @@ async function recordHold(
       ? { status: 'PAUSED', pausedFor: reason }
       : { status: 'READY', pausedFor: null };
   try {
-    await deps.db.transaction((tx) =>
-      recordAudit(tx, {
+    await deps.db.transaction(async (tx) => {
+      await recordAudit(tx, {
         operation,
         objectType: 'lineItem',
         objectId: li.id,
@@ -92,8 +93,20 @@ async function recordHold(
         subjectAccountId: ownerId,
         actor: 'system',
         at: deps.clock.now(),
-      }),
-    );
+      });
+      // The account's webhooks (issue 32 §6): a line item paused for want of payment, sent once this commits.
+      if (operation === 'lineItem.pause' && reason === 'PAYMENT') {
+        await enqueueWebhookEvent(
+          tx,
+          {
+            accountId: ownerId,
+            type: 'line_item.paused_for_payment',
+            data: { lineItemId: li.id, orderId: li.orderId, previousStatus: before.status },
+          },
+          deps.clock.now(),
+        );
+      }
+    });
   } catch (error) {
     deps.log.warn({ err: error, lineItemId: li.id, operation }, 'the audit entry of a hold was not written');
   }

@@ -13,7 +13,11 @@ import {
   registerUser,
   type RegisteredUser,
 } from '../../test/factories.ts';
-import { addCardOnFile } from '../../test/payments.ts';
+import { addCardOnFile, SANDBOX_TEST_CARDS } from '../../test/payments.ts';
+import { liveCampaign } from '../../test/ads.ts';
+import { chargeDeps } from '../billing/index.ts';
+import { chargeDueInvoices } from '../billing/charge.ts';
+import { runBilling } from '../billing/run.ts';
 import { users } from '../../platform/db/schema.ts';
 import { webhookEndpoints } from './tables.ts';
 
@@ -329,6 +333,86 @@ describe('without the loopback setting', () => {
       expect(log.body[0].lastError).toMatch(/private, loopback or link-local/);
     } finally {
       await strict.close();
+    }
+  });
+});
+
+describe('creatives and billing events', () => {
+  it('tells a creative refused with its reason', async () => {
+    const user = await registerUser(t);
+    const { body: endpoint } = await register(user, { url: receiver.url, events: ['creative.refused'] });
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId);
+    const creativeId = await attachApprovedCreative(t, user, orderId, lineItemId);
+    const approved = await call(t, 'POST', `/api/v2/review/creatives/${creativeId}/approve`, {
+      token: staff.token,
+    });
+    expect(approved.status).toBe(200);
+    const refused = await call(t, 'POST', `/api/v2/review/creatives/${creativeId}/disapprove`, {
+      token: staff.token,
+      body: { reason: 'Texte trop petit' },
+    });
+    expect(refused.status).toBe(200);
+    await t.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect(verify(endpoint.secret, receiver.received[0]!)).toBe(true);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'creative.refused',
+      data: { creativeId, orderId, lineItemId, reason: 'Texte trop petit' },
+    });
+  });
+
+  it('tells invoices created, paid and defaulted, and line items paused for payment', async () => {
+    const billing = await createTestApp({
+      WEBHOOK_ALLOW_LOOPBACK: 'true',
+      REVIEW_AUTO_APPROVE: 'true',
+      MIN_ORDER_VALUE: '0',
+    });
+    try {
+      billing.clock.set(new Date('2026-11-10T15:00:00Z'));
+      const events = ['invoice.created', 'invoice.paid', 'invoice.defaulted', 'line_item.paused_for_payment'];
+      const paying = await liveCampaign(billing, { overrides: { units: 100_000 } });
+      const defaulting = await liveCampaign(billing, {
+        size: { width: 728, height: 90 },
+        overrides: { units: 100_000 },
+      });
+      await addCardOnFile(billing, defaulting.user.token, { pan: SANDBOX_TEST_CARDS.declinedAtCharge });
+      for (const live of [paying, defaulting]) {
+        const made = await call(billing, 'POST', '/api/v2/webhooks/endpoints', {
+          token: live.user.token,
+          body: { url: receiver.url, events },
+        });
+        expect(made.status).toBe(201);
+        await billing.app.database.db.execute(
+          `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${live.lineItemId}, '2026-11-12', 5000, 0)`,
+        );
+      }
+      await runBilling(
+        {
+          db: billing.app.database.db,
+          clock: billing.clock,
+          adServer: billing.app.adServer,
+          timeZone: 'America/Toronto',
+        },
+        '2026-11',
+      );
+      expect(await chargeDueInvoices(chargeDeps(billing.app))).toEqual({ paid: 1, defaulted: 1 });
+      await billing.app.jobs.runDue();
+      const told = receiver.received.map(
+        (r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> },
+      );
+      const byType = (type: string) => told.filter((e) => e.type === type);
+      expect(byType('invoice.created')).toHaveLength(2);
+      expect(byType('invoice.paid')).toHaveLength(1);
+      expect(byType('invoice.defaulted')).toHaveLength(1);
+      expect(byType('line_item.paused_for_payment')).toEqual([
+        expect.objectContaining({ data: expect.objectContaining({ lineItemId: defaulting.lineItemId }) }),
+      ]);
+      const paidInvoice = byType('invoice.paid')[0]!.data.invoiceId;
+      const payingInvoices = await call(billing, 'GET', '/api/v2/invoices', { token: paying.user.token });
+      expect(payingInvoices.body[0].id).toBe(paidInvoice);
+    } finally {
+      await billing.close();
     }
   });
 });
