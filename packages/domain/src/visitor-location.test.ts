@@ -104,9 +104,10 @@ describe('city-level places', () => {
   });
 
   it('are listed for the wizard, targeted and excluded', () => {
-    expect(
-      cityLevelPlaces({ targetedLocations: [quebec, toronto], excludedLocations: [montreal] }),
-    ).toEqual({ targeted: [toronto], excluded: [montreal] });
+    expect(cityLevelPlaces({ targetedLocations: [quebec, toronto], excludedLocations: [montreal] })).toEqual({
+      targeted: [toronto],
+      excluded: [montreal],
+    });
   });
 });
 

@@ -105,7 +105,8 @@ export async function invite<Offer, Row extends Invitation>(
     await recordAudit(tx, kind.invited(agency, invitee, id, offer));
     // The mail is a job of this transaction, sent by the queue after the answer: mailing in the request made a known
     // e-mail's answer slower than an unknown one's (with SMTP_URL), which told the agency who has an account.
-    if (invitee) await mailInvitation(deps, tx, `${kind.table}:${id}`, invitee, kind.mail(agency, invitee, offer));
+    if (invitee)
+      await mailInvitation(deps, tx, `${kind.table}:${id}`, invitee, kind.mail(agency, invitee, offer));
   });
   if (invitee) deps.wakeJobs();
 }
@@ -178,6 +179,9 @@ async function mailInvitation(
   template: (link: string) => MailTemplate,
 ): Promise<void> {
   const locale: Language = to.locale === 'en' ? 'en' : 'fr';
-  const message = { to: to.email, ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))) };
+  const message = {
+    to: to.email,
+    ...renderMail(locale, template(profileLink(deps.config.PUBLIC_URL, locale))),
+  };
   await enqueueMail(tx, `invitation:${key}`, message, deps.clock.now());
 }

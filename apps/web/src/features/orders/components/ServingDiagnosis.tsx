@@ -120,7 +120,13 @@ function Reason({
       <Text size="sm" c="dimmed">
         {t(`reasons.${reason.code}.todo`, values)}{' '}
         {route && (
-          <Anchor component={LinkTo} name={route} params={{ orderId, lineItemId }} size="sm" underline="always">
+          <Anchor
+            component={LinkTo}
+            name={route}
+            params={{ orderId, lineItemId }}
+            size="sm"
+            underline="always"
+          >
             {t(`reasons.${reason.code}.link`)}
           </Anchor>
         )}
