@@ -72,6 +72,7 @@ describe('idempotency keys (issue 32 §3)', () => {
   });
 
   it('names the creates and charges, and nothing else', () => {
+    expect(isIdempotentRoute('POST', '/api/v2/webhooks/endpoints')).toBe(true);
     expect(isIdempotentRoute('POST', '/api/v2/gam/orders')).toBe(true);
     expect(isIdempotentRoute('POST', '/gam/orders/:id/duplicate')).toBe(true);
     expect(isIdempotentRoute('POST', '/api/v2/payment/paymentMethod')).toBe(true);

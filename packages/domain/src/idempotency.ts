@@ -27,6 +27,7 @@ export const IDEMPOTENT_ROUTES = [
   'POST /user/export',
   'POST /payment/paymentMethod',
   'POST /invoices/:id/pay',
+  'POST /webhooks/endpoints',
 ] as const;
 
 /** Whether a route (its method and registered path, with or without /api/v2) honours Idempotency-Key. */

@@ -29,7 +29,7 @@ import { canonicalJson } from './idempotency.ts';
 let t: TestApp;
 let user: RegisteredUser;
 beforeAll(async () => {
-  t = await createTestApp({ MIN_ORDER_VALUE: '0' });
+  t = await createTestApp({ MIN_ORDER_VALUE: '0', WEBHOOK_ALLOW_LOOPBACK: 'true' });
   user = await registerUser(t);
 });
 afterAll(async () => {
@@ -204,6 +204,7 @@ describe('every create and charge', () => {
       ['/vouchers/validate', { code: 'INCONNU' }],
       ['/user/export', {}],
       ['/payment/paymentMethod', { dataKey, holderName: 'Camille Tremblay' }],
+      ['/webhooks/endpoints', { url: 'http://127.0.0.1:9/hook', events: ['order.approved'] }],
     ];
     for (const [path, body] of calls) {
       const key = newKey();
@@ -220,6 +221,8 @@ describe('every create and charge', () => {
     expect(segments.body).toHaveLength(1);
     const pixels = await call(t, 'GET', '/api/v2/conversions/', { token: owner.token });
     expect(pixels.body.filter((p: { name: string }) => p.name === 'Pixel rejoué')).toHaveLength(1);
+    const endpoints = await call(t, 'GET', '/api/v2/webhooks/endpoints', { token: owner.token });
+    expect(endpoints.body).toHaveLength(1);
   });
 
   it('a creative’s form retried with the same key and file is one creative; another file is refused', async () => {
