@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZIdSchema, ZIsoDateTimeSchema } from './entities/common.ts';
+import { requiredText, ZIdSchema, ZIsoDateTimeSchema } from './entities/common.ts';
 
 /**
  * Signed webhooks (issue 32 §6): an account registers HTTPS endpoints for some events; each event is delivered to
@@ -140,9 +140,7 @@ function parseIpv6(text: string): number[] | null {
   if (halves.length === 1 ? count !== 8 : count > 7) return null;
   const fill = new Array<number>(8 - count).fill(0);
   const hex = (w: string) => parseInt(w, 16);
-  return halves.length === 2
-    ? [...head.map(hex), ...fill, ...rest.map(hex)]
-    : head.map(hex);
+  return halves.length === 2 ? [...head.map(hex), ...fill, ...rest.map(hex)] : head.map(hex);
 }
 
 /** What is signed: the timestamp, a dot, and the body exactly as sent. */
@@ -169,7 +167,7 @@ export function parseWebhookSignature(header: string): { timestamp: number; sign
 }
 
 export const ZWebhookEndpointCreateSchema = z.object({
-  url: z.string().trim().min(1).max(WEBHOOK_URL_MAX),
+  url: requiredText(WEBHOOK_URL_MAX),
   events: z
     .array(ZWebhookEventTypeSchema)
     .min(1)

@@ -38,7 +38,7 @@ function urlError(
   code: 'WEBHOOK_URL_INVALID' | 'WEBHOOK_URL_NOT_HTTPS' | 'WEBHOOK_URL_PRIVATE_ADDRESS',
   message: string,
 ) {
-  return new AppError(code, { message, fields: { url: [code] } });
+  return new AppError(code, { message });
 }
 
 /** Checks a URL as the domain says, then resolves its host: every address must be public. */

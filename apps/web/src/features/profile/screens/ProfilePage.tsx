@@ -11,8 +11,9 @@ import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
 import { LanguageCard } from '../components/LanguageCard.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
+import { WebhooksCard } from '../components/WebhooksCard.tsx';
 
-export const namespaces = ['profile', 'errors', 'alerts'];
+export const namespaces = ['profile', 'webhooks', 'errors', 'alerts'];
 
 /**
  * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, the language
@@ -99,6 +100,7 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
       <LanguageCard user={user} />
       <DataExportCard />
       <ApiKeysCard />
+      <WebhooksCard />
       <ProfileCard
         title={t('history.title')}
         description={t('history.description')}
