@@ -14,6 +14,13 @@ import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
 /** A lock or a suspension, worded with its way out (issue 31 §14, §15): loaded only when one happens. */
 const LoginHelp = lazy(() => import('../LoginHelp.tsx'));
+/**
+ * The second step (issue 33), with its own messages (`security`): loaded only once the server asks for the factor,
+ * never with the page (its 170 KB budget).
+ */
+const SecondFactorStep = lazy(() =>
+  Promise.all([import('../SecondFactorStep.tsx'), preloadNamespaces(['security'])]).then(([step]) => step),
+);
 
 export const namespaces = ['accounts'];
 /** The domain's catalogues come with the form's rules (below), not with the page (app/router.tsx). */
@@ -51,6 +58,8 @@ export function Component() {
   const captcha = useCaptcha(lang, t('captcha.required'));
   const [values, setValues] = useState(() => ({ email: getAuthEmail() ?? '', password: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
+  // The password step's challenge when the account has a second factor on (issue 33).
+  const [challenge, setChallenge] = useState<string | null>(null);
   // '1': the session expired; 'suspended': a suspension ended it (issue 31 §14).
   const expired = new URLSearchParams(useLocation().search).get('expired');
   const failed = loginCall.error as { code?: string; params?: { minutes?: unknown } } | null;
@@ -77,7 +86,8 @@ export function Component() {
     loginCall.mutate(
       { email: values.email.trim(), password: values.password, recaptchaToken },
       {
-        onSuccess: (answer) => completeSignIn(answer),
+        onSuccess: (answer) =>
+          'secondFactorRequired' in answer ? setChallenge(answer.challenge) : completeSignIn(answer),
         onError: (error) => {
           setErrors(serverFieldErrors(error));
           captcha.reset();
@@ -85,6 +95,21 @@ export function Component() {
       },
     );
   };
+
+  if (challenge) {
+    return (
+      <Suspense>
+        <SecondFactorStep
+          challenge={challenge}
+          onSignedIn={completeSignIn}
+          onRestart={() => {
+            setChallenge(null);
+            loginCall.reset();
+          }}
+        />
+      </Suspense>
+    );
+  }
 
   return (
     <Stack gap="lg">

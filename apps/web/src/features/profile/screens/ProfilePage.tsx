@@ -12,8 +12,9 @@ import { DataExportCard } from '../components/DataExportCard.tsx';
 import { LanguageCard } from '../components/LanguageCard.tsx';
 import { ApiKeysCard } from '../components/ApiKeysCard.tsx';
 import { WebhooksCard } from '../components/WebhooksCard.tsx';
+import { TwoFactorCard } from '../components/TwoFactorCard.tsx';
 
-export const namespaces = ['profile', 'webhooks', 'errors', 'alerts'];
+export const namespaces = ['profile', 'webhooks', 'security', 'errors', 'alerts'];
 
 /**
  * Profile root: hub.profile (spec §2): credentials, personal and company information, status filters, the language
@@ -98,6 +99,7 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
         <StatusFiltersForm user={user} />
       </ProfileCard>
       <LanguageCard user={user} />
+      <TwoFactorCard />
       <DataExportCard />
       <ApiKeysCard />
       <WebhooksCard />

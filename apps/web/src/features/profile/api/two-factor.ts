@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  TRecoveryCodesResponse,
+  TTotpConfirmRequest,
+  TTotpSetupResponse,
+  TTwoFactorChangeRequest,
+  TTwoFactorStatus,
+} from '@portal/domain';
+import { http } from '../../../lib/http/index.ts';
+
+/**
+ * Two-step verification of the signed-in user (issue 33): GET /user/two-factor says whether it is on; the setup
+ * answers the secret and its QR code once, the first code turns it on and answers the recovery codes once; turning it
+ * off or new recovery codes take the password and a current code.
+ */
+
+export const twoFactorQueryKey = ['user', 'two-factor'] as const;
+
+export function useTwoFactorStatus() {
+  return useQuery({
+    queryKey: twoFactorQueryKey,
+    queryFn: () => http.get<TTwoFactorStatus>('/user/two-factor'),
+  });
+}
+
+export function useSetUpTotp() {
+  return useMutation({ mutationFn: () => http.post<TTotpSetupResponse>('/user/two-factor/totp/setup', {}) });
+}
+
+function useTwoFactorChange<Body, Answer>(path: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Body) => http.post<Answer>(path, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+  });
+}
+
+export const useConfirmTotp = () =>
+  useTwoFactorChange<TTotpConfirmRequest, TRecoveryCodesResponse>('/user/two-factor/totp/confirm');
+export const useRegenerateRecoveryCodes = () =>
+  useTwoFactorChange<TTwoFactorChangeRequest, TRecoveryCodesResponse>('/user/two-factor/recovery-codes');
+export const useTurnTwoFactorOff = () =>
+  useTwoFactorChange<TTwoFactorChangeRequest, TTwoFactorStatus>('/user/two-factor/disable');
