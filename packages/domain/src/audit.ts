@@ -58,6 +58,14 @@ export const ZAuditEntrySchema = z.object({
   requestId: z.string(),
   /** The API key the change was made with (issue 32 §1), null otherwise. */
   apiKeyId: z.string().nullable(),
+  /**
+   * What people call the object and its campaign (issue 31 §24: never "Line item #5000001"): the last name, code or
+   * number the trail recorded for it (a user: their name), null when it never recorded one.
+   */
+  objectName: z.string().nullable().optional(),
+  orderName: z.string().nullable().optional(),
+  /** The account's holder by name (else e-mail), for staff reading every account's history. */
+  subjectAccountName: z.string().nullable().optional(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 

@@ -40,6 +40,31 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+describe('names instead of numbers (issue 31 §24)', () => {
+  it('names each entry’s object by its last name, a line item by its campaign, and the account by its holder', async () => {
+    const orderId = await createOrder(t, owner, { name: 'Nommée', notes: '' });
+    await call(t, 'PUT', `/api/v2/gam/orders/${orderId}`, {
+      token: owner.token,
+      body: { name: 'Renommée', notes: '' },
+    });
+    await createLineItem(t, owner, orderId);
+    const items = (await history(owner, `?orderId=${orderId}`)).items as Json[];
+    const created = items.find((e) => e.operation === 'order.create');
+    // The name the campaign has now, on its creation's entry too.
+    expect(created).toMatchObject({ objectName: 'Renommée', orderName: 'Renommée' });
+    const lineItem = items.find((e) => e.operation === 'lineItem.create');
+    expect(lineItem).toMatchObject({
+      objectName: null,
+      orderName: 'Renommée',
+      subjectAccountName: 'Léa Roy',
+    });
+    const staff = (
+      await call(t, 'GET', `/api/v2/admin/audit?accountId=${owner.user.user_id}`, { token: admin.token })
+    ).body.items as Json[];
+    expect(staff.every((e) => e.subjectAccountName === 'Léa Roy')).toBe(true);
+  });
+});
+
 describe('entries of each kind of write', () => {
   it('records a campaign created and renamed, with old and new values, the actor and the request id', async () => {
     const orderId = await createOrder(t, owner, { name: 'Printemps', notes: 'a' });

@@ -7,7 +7,12 @@ import {
   type TAuditPage,
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { findAuditEntries, type AuditRow } from '../../platform/audit/store.ts';
+import {
+  findAccountNames,
+  findAuditEntries,
+  findTrailNames,
+  type AuditRow,
+} from '../../platform/audit/store.ts';
 
 /** Reading the audit trail (issue 16): an account its own entries, staff any account's. Newest first. */
 export interface AuditDeps {
@@ -53,5 +58,43 @@ export async function listAuditEntries(deps: AuditDeps, query: TAdminAuditQuery)
     },
     { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
   );
-  return { items: rows.map(toAuditEntry), total, page: query.page, pageSize: query.pageSize };
+  return { items: await withNames(deps.db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * The entries with what people call their objects, campaigns and accounts (issue 31 §24): names from the trail
+ * itself (it outlives what it names), a user by the name on their account.
+ */
+async function withNames(db: Db, rows: readonly AuditRow[]): Promise<TAuditEntry[]> {
+  const objects = rows.flatMap((r) =>
+    r.objectId === null || r.objectType === 'user'
+      ? []
+      : [{ objectType: r.objectType, objectId: r.objectId }],
+  );
+  const orders = rows.flatMap((r) =>
+    r.orderId === null ? [] : [{ objectType: 'order', objectId: String(r.orderId) }],
+  );
+  const userIds = rows.flatMap((r) => [
+    r.subjectAccountId,
+    ...(r.objectType === 'user' && r.objectId !== null && /^\d+$/.test(r.objectId)
+      ? [Number(r.objectId)]
+      : []),
+  ]);
+  const [names, accounts] = await Promise.all([
+    findTrailNames(db, [...objects, ...orders]),
+    findAccountNames(db, userIds),
+  ]);
+  return rows.map((row) => {
+    const entry = toAuditEntry(row);
+    const objectName =
+      row.objectType === 'user'
+        ? (accounts.get(Number(row.objectId)) ?? null)
+        : (names.get(`${row.objectType}:${row.objectId}`) ?? null);
+    return {
+      ...entry,
+      objectName,
+      orderName: row.orderId === null ? null : (names.get(`order:${row.orderId}`) ?? null),
+      subjectAccountName: accounts.get(row.subjectAccountId) ?? null,
+    };
+  });
 }

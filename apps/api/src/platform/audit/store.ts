@@ -1,5 +1,6 @@
-import { and, count, desc, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { users } from '../db/schema.ts';
 import { auditEntries } from './tables.ts';
 
 export type AuditRow = typeof auditEntries.$inferSelect;
@@ -50,4 +51,48 @@ export async function findAuditEntries(
     db.select({ total: count() }).from(auditEntries).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/** The fields whose value people call an object by: a name, a promotional code, an invoice's number, an agency's. */
+const NAMING_FIELDS = ['name', 'code', 'number', 'agencyName'];
+
+/**
+ * The last name the trail recorded for each object (issue 31 §24): for every object type and id asked, the newest
+ * entry of that object whose changes give one of NAMING_FIELDS a new text. Objects never named are absent.
+ */
+export async function findTrailNames(
+  db: Db,
+  objects: readonly { objectType: string; objectId: string }[],
+): Promise<Map<string, string>> {
+  const names = new Map<string, string>();
+  const byType = new Map<string, Set<string>>();
+  for (const { objectType, objectId } of objects) {
+    byType.set(objectType, (byType.get(objectType) ?? new Set()).add(objectId));
+  }
+  for (const [objectType, ids] of byType) {
+    const rows = await db
+      .select({ objectId: auditEntries.objectId, changes: auditEntries.changes })
+      .from(auditEntries)
+      .where(and(eq(auditEntries.objectType, objectType), inArray(auditEntries.objectId, [...ids])))
+      .orderBy(desc(auditEntries.at), desc(auditEntries.id));
+    for (const row of rows) {
+      const key = `${objectType}:${row.objectId}`;
+      if (names.has(key)) continue;
+      const named = row.changes.find(
+        (c) => NAMING_FIELDS.includes(c.field) && typeof c.after === 'string' && c.after.trim() !== '',
+      );
+      if (named) names.set(key, String(named.after));
+    }
+  }
+  return names;
+}
+
+/** Each account's holder as people know them: first and last name, else the e-mail. */
+export async function findAccountNames(db: Db, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(inArray(users.id, [...new Set(ids)]));
+  return new Map(rows.map((r) => [r.id, `${r.firstName} ${r.lastName}`.trim() || r.email]));
 }
