@@ -41,6 +41,8 @@ const signIn = async (user: RegisteredUser) => (await loginUser(t, user.email, u
 const staffCall = async (action: 'suspend' | 'reactivate', user: RegisteredUser) => {
   const res = await call(t, 'POST', `/api/v2/admin/users/${user.user.user_id}/${action}`, {
     token: await signIn(staff),
+    // A suspension says why (issue 31 §17).
+    ...(action === 'suspend' && { body: { reason: 'Unpaid invoices' } }),
   });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
 };
