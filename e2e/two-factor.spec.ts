@@ -3,12 +3,15 @@ import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './fixtures/axe.ts';
 import { shoot } from './fixtures/shots.ts';
 import { registerAdvertiser, type Lang } from './fixtures/accounts.ts';
+import { ADMIN } from './fixtures/campaigns.ts';
+import { startPortal } from './fixtures/portal.ts';
 
 /**
  * Two-step verification in the browser (issue 33), in French and in English: the profile's card turns the
  * authenticator app on (the QR code and the key shown once, a wrong first code refused, the right one turns it on and
  * shows the 10 recovery codes once), then the login asks for the code after the password: a wrong code is refused
- * beside its form, the app's code signs in; a recovery code signs in once. The codes are computed here from the key
+ * beside its form, the app's code signs in; a recovery code signs in once. With REQUIRE_2FA_FOR_STAFF on (a portal of
+ * its own), a staff screen leads an admin without the factor to the profile's card, and opens once it is on. The codes are computed here from the key
  * the page shows, as an authenticator app does (RFC 6238 written out, not the server's library).
  */
 
@@ -34,6 +37,10 @@ const WORDS = {
     step: 'Validation en deux étapes',
     code: 'Code d’authentification',
     verify: 'Vérifier',
+    review: '/fr/guichet/revision/',
+    gate: 'Activez d’abord la validation en deux étapes',
+    toProfile: 'L’activer dans mon profil',
+    tabs: 'Campagnes',
   },
   en: {
     profile: '/en/hub/profile/',
@@ -56,6 +63,10 @@ const WORDS = {
     step: 'Two-step verification',
     code: 'Authentication code',
     verify: 'Verify',
+    review: '/en/hub/review/',
+    gate: 'Turn on two-step verification first',
+    toProfile: 'Turn it on in my profile',
+    tabs: 'Campaigns',
   },
 } as const;
 
@@ -158,5 +169,43 @@ for (const lang of ['fr', 'en'] as const) {
     await page.getByRole('textbox', { name: w.code }).fill(recoveryCodes[0]!);
     await page.getByRole('button', { name: w.verify }).click();
     await expect(page.getByRole('alert').filter({ hasText: w.wrongCode })).toBeVisible();
+  });
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const w = WORDS[lang];
+
+  test(`leads staff from a staff screen to turn the factor on first, in ${lang}`, async ({
+    page,
+  }, testInfo) => {
+    // A portal with the setting on, whose administrator has no factor yet.
+    const portal = await startPortal({ REQUIRE_2FA_FOR_STAFF: 'true' });
+    try {
+      await page.goto(`${portal.url}${w.login}`);
+      await page.getByRole('textbox', { name: w.email, exact: true }).fill(ADMIN.email);
+      await page.getByRole('textbox', { name: w.password, exact: true }).fill(ADMIN.password);
+      await page.getByRole('button', { name: w.logIn }).click();
+      await expect(page).toHaveURL(w.home);
+
+      await page.goto(`${portal.url}${w.review}`);
+      await expect(page.getByRole('heading', { name: w.gate })).toBeVisible();
+      await expect(page.getByRole('tab', { name: w.tabs })).toHaveCount(0);
+      expect(await axeViolations(page)).toEqual([]);
+      await shoot(page, testInfo, `two-factor-staff-gate-${lang}`);
+      await page.getByRole('link', { name: w.toProfile }).click();
+
+      await page.getByRole('button', { name: w.turnOn }).click();
+      const key = (await page.getByLabel(w.key).textContent())!.replace(/\s+/g, '');
+      await page.getByRole('textbox', { name: w.appCode }).fill(totp(key));
+      await page.getByRole('button', { name: w.confirm }).click();
+      await page.getByRole('button', { name: w.saved }).click();
+      await expect(page.getByText(w.on, { exact: true })).toBeVisible();
+
+      await page.goto(`${portal.url}${w.review}`);
+      await expect(page.getByRole('tab', { name: w.tabs })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.gate })).toHaveCount(0);
+    } finally {
+      await portal.stop();
+    }
   });
 }

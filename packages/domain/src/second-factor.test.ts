@@ -6,6 +6,7 @@ import {
   canonicalRecoveryCode,
   isRecoveryCode,
   isTotpCode,
+  mustTurnOnSecondFactor,
 } from './second-factor.ts';
 
 describe('second-factor codes (issue 33)', () => {
@@ -43,5 +44,13 @@ describe('second-factor codes (issue 33)', () => {
     };
     expect(asksSecondFactor(challenge)).toBe(true);
     expect(asksSecondFactor({ jwtToken: 't', user: {} as never })).toBe(false);
+  });
+
+  it('asks staff, and only staff, to turn the factor on when the setting says so', () => {
+    expect(mustTurnOnSecondFactor('editor', true, false)).toBe(true);
+    expect(mustTurnOnSecondFactor('ADMIN', true, false)).toBe(true);
+    expect(mustTurnOnSecondFactor('admin', true, true)).toBe(false);
+    expect(mustTurnOnSecondFactor('admin', false, false)).toBe(false);
+    expect(mustTurnOnSecondFactor('user', true, false)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZLoginPasswordSchema } from './credentials.ts';
 import { ZIsoDateTimeSchema, text } from './entities/common.ts';
 import { ZUserInfoSchema } from './entities/user.ts';
+import { canReview } from './roles.ts';
 
 /**
  * The second factor of sign-in (issue 33): an authenticator app (TOTP, RFC 6238) and single-use recovery codes.
@@ -36,6 +37,14 @@ const TOTP_CODE_PATTERN = new RegExp(`^\\d{${TOTP_DIGITS}}$`);
 const RECOVERY_CODE_PATTERN = new RegExp(
   `^[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_GROUP_LENGTH}}-?[${RECOVERY_CODE_ALPHABET}]{${RECOVERY_CODE_GROUP_LENGTH}}$`,
 );
+
+/**
+ * REQUIRE_2FA_FOR_STAFF (issue 33): whether staff (editors, admins) must turn the second factor on before the staff
+ * routes answer them (the API's TWO_FACTOR_SETUP_REQUIRED, the web's staff screens leading to the profile).
+ */
+export function mustTurnOnSecondFactor(role: unknown, requiredForStaff: boolean, on: boolean): boolean {
+  return requiredForStaff && canReview(role) && !on;
+}
 
 /** A code as typed: spaces dropped (apps show `123 456`), lower case. */
 export function normalizeSecondFactorCode(code: string): string {

@@ -1,7 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hasRole, isApiKeyCredential, normalizeRole, type Role, type TApiKeyScope } from '@portal/domain';
+import {
+  hasRole,
+  isApiKeyCredential,
+  mustTurnOnSecondFactor,
+  normalizeRole,
+  type Role,
+  type TApiKeyScope,
+} from '@portal/domain';
 import { AppError } from '../errors.ts';
 import { authenticateApiKey } from './api-key-guard.ts';
+import { hasConfirmedSecondFactor } from './second-factor-state.ts';
 import type { AccessTokenClaims } from './tokens.ts';
 import type { KeptUser } from './user-cache.ts';
 
@@ -113,12 +121,25 @@ function admit(
   return undefined;
 }
 
-/** preHandler after requireUser: 403 unless the user has one of the roles (compared case-insensitively). */
+/**
+ * preHandler after requireUser: 403 unless the user has one of the roles (compared case-insensitively); on a staff
+ * route with REQUIRE_2FA_FOR_STAFF on, 403 TWO_FACTOR_SETUP_REQUIRED until the staff member's second factor is on.
+ */
 export function requireRole(...roles: Role[]) {
+  const staffRoute = !roles.includes('user');
   return async (request: FastifyRequest, _reply: FastifyReply): Promise<void> => {
-    if (!hasRole(authUser(request).role, roles)) throw new AppError('FORBIDDEN');
+    const user = authUser(request);
+    if (!hasRole(user.role, roles)) throw new AppError('FORBIDDEN');
+    // REQUIRE_2FA_FOR_STAFF (issue 33): a staff route answers staff only once their second factor is on.
+    const required = staffRoute && request.server.config.REQUIRE_2FA_FOR_STAFF;
+    if (required && mustTurnOnSecondFactor(user.role, required, await secondFactorOn(request, user.id))) {
+      throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+    }
   };
 }
+
+const secondFactorOn = (request: FastifyRequest, userId: number) =>
+  hasConfirmedSecondFactor(request.server.database.db, userId);
 
 /** The signed-in user of a guarded route. */
 export function authUser(request: FastifyRequest): AuthUser {

@@ -7,6 +7,7 @@ import type {
   TTwoFactorStatus,
 } from '@portal/domain';
 import { http } from '../../../lib/http/index.ts';
+import { twoFactorStatusQuery } from '../../../lib/two-factor.ts';
 
 /**
  * Two-step verification of the signed-in user (issue 33): GET /user/two-factor says whether it is on; the setup
@@ -14,13 +15,10 @@ import { http } from '../../../lib/http/index.ts';
  * off or new recovery codes take the password and a current code.
  */
 
-export const twoFactorQueryKey = ['user', 'two-factor'] as const;
+export const twoFactorQueryKey = twoFactorStatusQuery.queryKey;
 
 export function useTwoFactorStatus() {
-  return useQuery({
-    queryKey: twoFactorQueryKey,
-    queryFn: () => http.get<TTwoFactorStatus>('/user/two-factor'),
-  });
+  return useQuery(twoFactorStatusQuery);
 }
 
 export function useSetUpTotp() {
