@@ -35,6 +35,7 @@ import {
   cardDependentsOf,
   ordersDeps,
   ordersRoutes,
+  registerCompletionEvents,
   registerDeliveryNotices,
 } from './modules/orders/index.ts';
 import { reviewRoutes } from './modules/review/index.ts';
@@ -319,6 +320,7 @@ export async function buildServer(
   registerDeliveryNotices(jobs, ordersDeps(app));
   registerMailJob(jobs, mailer);
   registerWebhooks(app);
+  registerCompletionEvents(jobs, ordersDeps(app));
   jobs.start();
   app.setNotFoundHandler((request, reply) => {
     // HEAD as GET (issue 28): uptime monitors and link checkers ask the app's pages with HEAD; Node sends no body.

@@ -16,5 +16,6 @@ export {
 export type { OrderCreatives } from './creative-hooks.ts';
 export { cardDependentsOf } from './card-dependents.ts';
 export { orderDetailLink, registerDeliveryNotices } from './delivery-notice.ts';
+export { registerCompletionEvents } from './completion-events.ts';
 export { findOwnedLineItem } from './ownership.ts';
 export { portalLineItems, portalOrders } from './tables.ts';

@@ -1,4 +1,5 @@
 import { recordAudit } from '../../platform/audit/record.ts';
+import { enqueueWebhookEvent } from '../webhooks/index.ts';
 import { randomUUID } from 'node:crypto';
 import {
   lacksInventory,
@@ -91,16 +92,28 @@ export async function submitOrderForApproval(
       status = (await deps.adServer.performOrderAction(orderId, 'APPROVE')).status;
       await updateOrderRow(deps.db, orderId, { submittedAt: null, deliveryNoticeDueAt: now });
     }
-    await deps.db.transaction((tx) =>
-      recordAudit(tx, {
+    await deps.db.transaction(async (tx) => {
+      await recordAudit(tx, {
         operation: 'order.submit',
         objectType: 'order',
         objectId: orderId,
         orderId,
         before: { status: state.order.status },
         after: { status },
-      }),
-    );
+      });
+      // Approved at once (REVIEW_AUTO_APPROVE): the account's webhooks are told as after a review (issue 32 §6).
+      if (deps.config.REVIEW_AUTO_APPROVE) {
+        await enqueueWebhookEvent(
+          tx,
+          {
+            accountId: state.row.ownerId,
+            type: 'order.approved',
+            data: { orderId, name: state.row.name, status },
+          },
+          now,
+        );
+      }
+    });
     return { status };
   });
 }

@@ -387,6 +387,20 @@ describe('creatives and billing events', () => {
           `insert into adserver_daily_stats (line_item_id, day, impressions, clicks) values (${live.lineItemId}, '2026-11-12', 5000, 0)`,
         );
       }
+      // Approved at once at its submission (REVIEW_AUTO_APPROVE): told as after a review.
+      const auto = await registerUser(billing);
+      await call(billing, 'POST', '/api/v2/webhooks/endpoints', {
+        token: auto.token,
+        body: { url: receiver.url, events: ['order.approved'] },
+      });
+      await addCardOnFile(billing, auto.token);
+      const autoOrder = await createOrder(billing, auto);
+      await attachApprovedCreative(billing, auto, autoOrder, await createLineItem(billing, auto, autoOrder));
+      const submitted = await call(billing, 'POST', `/api/v2/gam/orders/${autoOrder}/submit-for-approval`, {
+        token: auto.token,
+        body: { force: false },
+      });
+      expect(submitted.status).toBe(200);
       await runBilling(
         {
           db: billing.app.database.db,
@@ -402,6 +416,11 @@ describe('creatives and billing events', () => {
         (r) => JSON.parse(r.body) as { type: string; data: Record<string, unknown> },
       );
       const byType = (type: string) => told.filter((e) => e.type === type);
+      expect(byType('order.approved')).toEqual([
+        expect.objectContaining({
+          data: expect.objectContaining({ orderId: autoOrder, status: 'APPROVED' }),
+        }),
+      ]);
       expect(byType('invoice.created')).toHaveLength(2);
       expect(byType('invoice.paid')).toHaveLength(1);
       expect(byType('invoice.defaulted')).toHaveLength(1);
@@ -414,5 +433,31 @@ describe('creatives and billing events', () => {
     } finally {
       await billing.close();
     }
+  });
+});
+
+describe('line items completed by the ad server', () => {
+  it('tells a completion once, found by the queue’s schedule', async () => {
+    const user = await registerUser(t);
+    const { body: endpoint } = await register(user, { url: receiver.url, events: ['line_item.completed'] });
+    const orderId = await createOrder(t, user);
+    const lineItemId = await createLineItem(t, user, orderId);
+    await t.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(0);
+    // The ad server completes it by itself (its units delivered), outside any portal transaction.
+    await t.app.database.db.execute(
+      `update adserver_line_items set status = 'COMPLETED', updated_at = now() where id = ${lineItemId}`,
+    );
+    t.clock.advance(31_000);
+    await t.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(1);
+    expect(verify(endpoint.secret, receiver.received[0]!)).toBe(true);
+    expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+      type: 'line_item.completed',
+      data: { lineItemId, orderId },
+    });
+    t.clock.advance(31_000);
+    await t.app.jobs.runDue();
+    expect(receiver.received).toHaveLength(1);
   });
 });
