@@ -53,6 +53,9 @@ const WORDS = {
     search: 'Rechercher',
     open: (email: string) => `Ouvrir le compte ${email}`,
     suspend: 'Suspendre',
+    reason: 'Motif de la suspension',
+    reasonRequired: /Le champ Motif de la suspension est obligatoire/,
+    reasonText: 'Annonces trompeuses signalées',
     reactivate: 'Réactiver',
     login: /\/fr\/compte\/connexion\//,
   },
@@ -90,12 +93,15 @@ const WORDS = {
     menu: 'Main menu',
     profile: 'Profile',
     seeHistory: 'See the history',
-    orders: 'Digital orders',
+    orders: 'Digital campaigns',
     accounts: '/en/hub/accounts/',
     accountList: 'Accounts',
     search: 'Search',
     open: (email: string) => `Open the account ${email}`,
     suspend: 'Suspend',
+    reason: 'Reason for the suspension',
+    reasonRequired: /The Reason for the suspension field is required/,
+    reasonText: 'Misleading ads reported',
     reactivate: 'Reactivate',
     login: /\/en\/account\/login\//,
   },
@@ -288,8 +294,17 @@ for (const lang of ['fr', 'en'] as const) {
         1,
       );
       await admin.getByRole('button', { name: w.suspend, exact: true }).click();
-      await admin.getByRole('dialog').getByRole('button', { name: w.suspend, exact: true }).click();
+      // A suspension asks its reason (issue 31 §17): refused empty beside the field, then given.
+      const dialog = admin.getByRole('dialog');
+      await dialog.getByRole('button', { name: w.suspend, exact: true }).click();
+      await expect(dialog.getByText(w.reasonRequired)).toBeVisible();
+      await dialog.getByRole('textbox', { name: w.reason }).fill(w.reasonText);
+      await dialog.getByRole('button', { name: w.suspend, exact: true }).click();
       await expect(admin.getByRole('button', { name: w.reactivate })).toBeVisible();
+      // The reason is in the account's history, as the user's e-mail says it.
+      await expect(
+        admin.getByRole('list', { name: w.changes }).getByText(w.reasonText).first(),
+      ).toBeVisible();
       await shoot(admin, testInfo, `admin-account-${lang}`);
       await admin.setViewportSize({ width: 400, height: 900 });
       await expectCardsHoldTheirContent(admin.getByRole('list', { name: w.changes }));

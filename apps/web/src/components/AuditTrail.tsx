@@ -26,7 +26,13 @@ import { NativeFormatName, OrderTypeName } from './CatalogueName.tsx';
 import { useSettings } from '../lib/settings.ts';
 import { useLanguage } from '../lib/navigation.tsx';
 import { AUDIT_PAGE_SIZE, useAuditTrail, type AuditFilters } from '../lib/audit-api.ts';
-import { hasUserFilters, instantInWords, readable, shownChanges } from '../lib/audit-values.ts';
+import {
+  hasUserFilters,
+  instantInWords,
+  objectInWords,
+  readable,
+  shownChanges,
+} from '../lib/audit-values.ts';
 import { DateField } from './DateField.tsx';
 import { FormAlert } from './FormAlert.tsx';
 
@@ -111,7 +117,13 @@ export function AuditTrail({
       {query.data && query.data.items.length > 0 && (
         <Stack gap="sm" component="ol" p={0} m={0} style={{ listStyle: 'none' }} aria-label={t('listLabel')}>
           {query.data.items.map((entry) => (
-            <AuditEntryCard key={entry.id} entry={entry} showAccount={showAccount} wide={wide} />
+            <AuditEntryCard
+              key={entry.id}
+              entry={entry}
+              scope={scope}
+              showAccount={showAccount}
+              wide={wide}
+            />
           ))}
         </Stack>
       )}
@@ -129,10 +141,12 @@ export function AuditTrail({
 
 function AuditEntryCard({
   entry,
+  scope,
   showAccount,
   wide,
 }: {
   entry: TAuditEntry;
+  scope: 'own' | 'staff';
   showAccount: boolean;
   wide: boolean;
 }) {
@@ -142,10 +156,8 @@ function AuditEntryCard({
   const { timeZone } = useSettings();
   const when = instantInWords(entry.at, locale, timeZone);
   const actor = `${entry.actor.firstName} ${entry.actor.lastName}`.trim() || entry.actor.email;
-  const object = entry.objectId
-    ? t('objectWithId', { object: t(`objects.${entry.objectType}`), id: entry.objectId })
-    : t(`objects.${entry.objectType}`);
-  const changes = shownChanges(entry.changes);
+  const object = objectInWords(entry, scope, t);
+  const changes = shownChanges(entry.changes, entry.orderName ? entry.orderId : null);
   const Changes = wide ? ChangesTable : ChangesLines;
   return (
     <Paper withBorder p="sm" component="li">
@@ -165,7 +177,8 @@ function AuditEntryCard({
         </Group>
         <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
           {entry.actor.userId === null ? t('bySystem') : <ByActor actor={actor} email={entry.actor.email} />}
-          {showAccount && ` · ${t('onAccount', { id: entry.subjectAccountId })}`}
+          {showAccount &&
+            ` · ${t('onAccount', { name: entry.subjectAccountName ?? entry.subjectAccountId })}`}
           {entry.apiKeyId !== null && ` · ${t('withApiKey', { id: entry.apiKeyId })}`}
         </Text>
         {changes.length > 0 && <Changes changes={changes} locale={locale} />}
@@ -234,10 +247,10 @@ function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: st
           <Table.Tr key={change.field}>
             <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
             <Table.Td>
-              <ChangeValue field={change.field} value={change.before} locale={locale} />
+              <ChangeValue field={change.field} value={change.before} locale={locale} side="before" />
             </Table.Td>
             <Table.Td>
-              <ChangeValue field={change.field} value={change.after} locale={locale} />
+              <ChangeValue field={change.field} value={change.after} locale={locale} side="after" />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -256,9 +269,9 @@ function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: st
           <Text span fw={600} inherit>
             {t('fieldLabel', { field: t(`fields.${change.field}`, { defaultValue: change.field }) })}
           </Text>{' '}
-          <ChangeValue field={change.field} value={change.before} locale={locale} />
+          <ChangeValue field={change.field} value={change.before} locale={locale} side="before" />
           {' → '}
-          <ChangeValue field={change.field} value={change.after} locale={locale} />
+          <ChangeValue field={change.field} value={change.after} locale={locale} side="after" />
         </Text>
       ))}
     </Stack>
@@ -266,9 +279,22 @@ function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: st
 }
 
 /** A value in words; an id the portal can name shows the name the user chose it by, never the id itself. */
-function ChangeValue({ field, value, locale }: { field: string; value: unknown; locale: string }) {
+function ChangeValue({
+  field,
+  value,
+  locale,
+  side,
+}: {
+  field: string;
+  value: unknown;
+  locale: string;
+  side: 'before' | 'after';
+}) {
   const { t } = useTranslation(['audit', 'caps']);
   const { timeZone } = useSettings();
+  // A replaced file: the one it had and the new one, never their storage paths.
+  if (field === 'assetUrl' && typeof value === 'string')
+    return t(side === 'before' ? 'previousFile' : 'newFile');
   if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
   if (typeof value === 'number' && field === 'nativeFormatId') {
     return <NativeFormatName nativeFormatId={value} />;

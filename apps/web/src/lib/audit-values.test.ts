@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasUserFilters, instantInWords, readable, shownChanges } from './audit-values.ts';
+import type { TAuditEntry } from '@portal/domain';
+import { hasUserFilters, instantInWords, objectInWords, readable, shownChanges } from './audit-values.ts';
 
 const t = (key: string, opts?: Record<string, unknown>): string =>
   ({ yes: 'Oui', no: 'Non', 'values.DRAFT': 'Brouillon' })[key] ??
@@ -135,5 +136,71 @@ describe('an instant in words', () => {
     expect(instantInWords(evening, 'fr-CA', 'America/Toronto')).toBe('2026-12-17 20 h 30');
     expect(instantInWords(evening, 'fr-CA', 'UTC')).toBe('2026-12-18 01 h 30');
     expect(instantInWords('not a date', 'en-CA', 'UTC')).toBe('not a date');
+  });
+});
+
+describe('a history without internal numbers (issue 31 §24)', () => {
+  const words: Record<string, string> = {
+    'objects.order': 'Campaign',
+    'objects.lineItem': 'Line item',
+    'objects.user': 'Account',
+    'objects.invoice': 'Invoice',
+    ownAccount: 'Your account',
+    file: 'Image file',
+    'values.GIFT_VOUCHER': 'Gift card',
+  };
+  const tt = (key: string, opts?: Record<string, unknown>): string => {
+    if (key === 'objectNamed') return `${String(opts?.object)} “${String(opts?.name)}”`;
+    if (key === 'objectOfCampaign') return `${String(opts?.object)} of the campaign “${String(opts?.name)}”`;
+    return words[key] ?? (opts?.defaultValue as string | undefined) ?? key;
+  };
+  const entry = (over: Partial<TAuditEntry>): TAuditEntry => ({
+    id: '1',
+    at: '2026-11-20T15:00:00.000Z',
+    actor: { userId: '2', email: 'a@example.com', firstName: 'Alice', lastName: 'Martin' },
+    subjectAccountId: '2',
+    operation: 'order.update',
+    objectType: 'order',
+    objectId: '4000001',
+    orderId: '4000001',
+    changes: [],
+    requestId: 'r',
+    apiKeyId: null,
+    ...over,
+  });
+
+  it('names the object, a line item by its campaign, and the reader’s own account', () => {
+    expect(objectInWords(entry({ objectName: 'Hiver' }), 'own', tt)).toBe('Campaign “Hiver”');
+    expect(
+      objectInWords(entry({ objectType: 'lineItem', objectId: '5000001', orderName: 'Hiver' }), 'own', tt),
+    ).toBe('Line item of the campaign “Hiver”');
+    expect(
+      objectInWords(entry({ objectType: 'user', objectId: '2', objectName: 'Alice Martin' }), 'own', tt),
+    ).toBe('Your account');
+    expect(
+      objectInWords(entry({ objectType: 'user', objectId: '2', objectName: 'Alice Martin' }), 'staff', tt),
+    ).toBe('Account “Alice Martin”');
+    // Never the number, even when nothing names the object.
+    expect(
+      objectInWords(entry({ objectType: 'invoice', objectId: '9000001', orderId: null }), 'own', tt),
+    ).toBe('Invoice');
+  });
+
+  it('leaves out the campaign a line item was added to, which the entry’s title names', () => {
+    const changes = [
+      { field: 'orderId', before: null, after: 3000002 },
+      { field: 'units', before: null, after: 100 },
+      { field: 'lineItemId', before: null, after: 5000001 },
+    ];
+    expect(shownChanges(changes, '3000002').map((c) => c.field)).toEqual(['units']);
+    expect(shownChanges(changes).map((c) => c.field)).toEqual(['orderId', 'units', 'lineItemId']);
+  });
+
+  it('writes cents as money, sizes with ×, a file as a file and codes in words', () => {
+    expect(readable('subtotalCents', 118, 'en-CA', tt, 'America/Toronto')).toBe('$1.18');
+    expect(readable('giftAmountCents', 5000, 'fr-CA', tt, 'America/Toronto')).toBe('50,00\u00a0$');
+    expect(readable('size', '728x90', 'en-CA', tt, 'America/Toronto')).toBe('728 × 90');
+    expect(readable('assetUrl', '/api/v2/assets/abc.png', 'en-CA', tt, 'America/Toronto')).toBe('Image file');
+    expect(readable('type', 'GIFT_VOUCHER', 'en-CA', tt, 'America/Toronto')).toBe('Gift card');
   });
 });

@@ -1,7 +1,9 @@
 import {
   displaySize,
+  formatMoney,
   isUnchangedValue,
   type TAuditChange,
+  type TAuditEntry,
   type TFrequencyCap,
   type TTargeting,
 } from '@portal/domain';
@@ -10,9 +12,19 @@ import { capsInWords, type Translate } from './cap-words.ts';
 
 /** A change history's rules of display (issue 16): which changes an entry shows, and a plain value in words. */
 
-/** The changes worth a row: a field blank before and after, or equal, is no change (entries written before the rule). */
-export function shownChanges(changes: readonly TAuditChange[]): TAuditChange[] {
-  return changes.filter((change) => !isUnchangedValue(change.before, change.after));
+/**
+ * The changes worth a row: a field blank before and after, or equal, is no change (entries written before the rule);
+ * the campaign an object was made in (and a creative's line item) is said by the entry's title, not as a number
+ * (issue 31 §24).
+ */
+export function shownChanges(changes: readonly TAuditChange[], orderId?: string | null): TAuditChange[] {
+  return changes.filter(
+    (change) =>
+      !isUnchangedValue(change.before, change.after) &&
+      !(orderId != null && change.field === 'orderId' && String(change.after) === orderId) &&
+      // A creative's line item by its internal number says nothing more than its campaign in the title.
+      !(orderId != null && change.field === 'lineItemId'),
+  );
 }
 
 /** Whether the user narrowed the history: then an empty page says no change matches, else that there is none yet. */
@@ -72,10 +84,18 @@ export function readable(
     return targetingInWords(value as Partial<TTargeting>, t);
   }
   if (typeof value === 'boolean') return value ? t('yes') : t('no');
+  // Money is kept in cents and read in dollars, as every screen writes it (issue 31 §24: never "118 (cents)").
+  if (typeof value === 'number' && /Cents$/.test(field)) {
+    return formatMoney(value, locale.startsWith('fr') ? 'fr' : 'en');
+  }
+  // A creative's file by what it is to its owner, never its storage path.
+  if (field === 'assetUrl' && typeof value === 'string') return t('file');
   if (typeof value === 'number' && IDENTIFIER.test(field)) return String(value);
   if (typeof value === 'number') return new Intl.NumberFormat(locale).format(value);
   if (typeof value === 'string') {
     if (ISO_INSTANT.test(value)) return instantInWords(value, locale, timeZone);
+    const size = /^(\d+)x(\d+)$/.exec(value);
+    if (size) return displaySize({ width: Number(size[1]), height: Number(size[2]) });
     // Statuses and roles are words of the catalogue; anything else (names, URLs) is shown as it was typed.
     return /^[A-Za-z_]+$/.test(value) ? t(`values.${value}`, { defaultValue: value }) : value;
   }
@@ -108,4 +128,21 @@ function targetingInWords(targeting: Partial<TTargeting>, t: Translate): string 
     audiences ? t('targeting.audiences', { n: audiences }) : t('targeting.everyone'),
   ];
   return parts.join(' · ');
+}
+
+/**
+ * What an entry changed, as people call it (issue 31 §24): the object's kind and name ("Campaign “Winter”"), a line
+ * item by its campaign, the account whose history it is as "your account"; never an internal number.
+ */
+export function objectInWords(entry: TAuditEntry, scope: 'own' | 'staff', t: Translate): string {
+  const kind = t(`objects.${entry.objectType}`);
+  if (entry.objectType === 'user') {
+    if (scope === 'own' && entry.objectId === entry.subjectAccountId) return t('ownAccount');
+    return entry.objectName ? t('objectNamed', { object: kind, name: entry.objectName }) : kind;
+  }
+  if (entry.objectName) return t('objectNamed', { object: kind, name: entry.objectName });
+  if (entry.orderName && entry.objectType !== 'order') {
+    return t('objectOfCampaign', { object: kind, name: entry.orderName });
+  }
+  return kind;
 }

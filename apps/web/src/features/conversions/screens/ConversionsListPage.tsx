@@ -168,14 +168,20 @@ export function Component() {
           <Stack gap="sm" hiddenFrom="sm">
             {list.map((pixel) => (
               <Paper key={pixel.activityGroupId} withBorder p="sm">
-                <Group justify="space-between" wrap="nowrap" align="flex-start">
-                  <Stack gap={0}>
-                    <Text fw={600}>{pixel.name}</Text>
+                {/* The name wraps beside its badge rather than losing its end (issue 31 §26). */}
+                <Group justify="space-between" wrap="nowrap" align="flex-start" gap="xs">
+                  <Stack gap={0} style={{ minWidth: 0, flex: 1 }}>
+                    <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                      {pixel.name}
+                    </Text>
                     <Text size="xs" c="dimmed">
-                      {t('conversions.columns.id')} {pixel.id} · {t(`conversions.types.${pixel.type}`)}
+                      {t('conversions.columns.id')} {pixel.activityGroupId} ·{' '}
+                      {t(`conversions.types.${pixel.type}`)}
                     </Text>
                   </Stack>
-                  <ActiveBadge status={pixel.status} of="pixel" />
+                  <div style={{ flexShrink: 0 }}>
+                    <ActiveBadge status={pixel.status} of="pixel" />
+                  </div>
                 </Group>
                 <Text size="sm" mt={4}>
                   {t('conversions.totalOf', { total: f.number(pixel.totalConversions) })}
@@ -212,8 +218,9 @@ export function Component() {
                   {list.map((pixel) => (
                     <Table.Tr key={pixel.activityGroupId}>
                       <Table.Td>
+                        {/* The number its pages' addresses carry (issue 31 §24), not the ad server's other id. */}
                         <Text size="sm" c="dimmed">
-                          {pixel.id}
+                          {pixel.activityGroupId}
                         </Text>
                       </Table.Td>
                       <Table.Td miw={220}>

@@ -34,9 +34,17 @@ export function PageSpinner() {
   );
 }
 
-/** A failed load, with its code (spec §8: "A failure to load an order shows the error code"). */
+/**
+ * A failed load in words: a campaign that is not there says so; an error the catalogue cannot word shows its code for
+ * support (spec §8), never an internal code beside a sentence that already says it all (issue 31 §24).
+ */
 export function LoadError({ error }: { error: unknown }) {
   const { t } = useTranslation('orders');
+  const notFound = isApiError(error)
+    ? error.code === 'NOT_FOUND'
+    : (error as { code?: unknown })?.code === 'NOT_FOUND';
+  const message = notFound ? t('loadError.notFound') : errorMessage(error, t);
+  const unworded = message === errorMessage(undefined, t);
   return (
     <Stack gap="md" maw={640}>
       <Alert
@@ -46,8 +54,8 @@ export function LoadError({ error }: { error: unknown }) {
         icon={<Icon name="alert" />}
         title={t('loadError.title')}
       >
-        <Text size="sm">{errorMessage(error, t)}</Text>
-        {isApiError(error) && (
+        <Text size="sm">{message}</Text>
+        {unworded && isApiError(error) && (
           <Text size="xs" c="dimmed" mt={4}>
             {t('loadError.code', { code: error.code })}
           </Text>
