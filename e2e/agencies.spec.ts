@@ -82,7 +82,7 @@ const WORDS = {
     history: '/en/hub/profile/history/',
     campaignChanged: 'Campaign changed',
     byAgent: 'By Alex Agent',
-    ordersMenu: 'Digital orders',
+    ordersMenu: 'Digital campaigns',
     ended: 'Your access to the account of Claire Client has ended.',
     noClientNext: /^Invite an advertiser from Administration/,
     accountCreated: 'Account created',

@@ -15,7 +15,7 @@ import { expectFitsWidth, expectShownWhole, linesOf, resizeTo, shoot } from './f
 
 const WORDS = {
   fr: {
-    menuSegments: 'Segments personnalisés',
+    menuSegments: 'Audiences personnalisées',
     menuConversions: 'Pixels de conversion',
     list: '/fr/guichet/audiences/',
     newSegment: '/fr/guichet/audiences/nouveau/',
@@ -53,7 +53,7 @@ const WORDS = {
     conversions: '/fr/guichet/conversions/',
   },
   en: {
-    menuSegments: 'Personalized segments',
+    menuSegments: 'Custom audiences',
     menuConversions: 'Conversion pixels',
     list: '/en/hub/segments/',
     newSegment: '/en/hub/segments/new/',

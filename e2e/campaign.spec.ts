@@ -109,7 +109,7 @@ const WORDS = {
     pending: 'Pending approval',
     approvedOrder: 'Approved',
     list: 'Digital campaigns',
-    menuOrders: 'Digital orders',
+    menuOrders: 'Digital campaigns',
     menu: 'Main menu',
   },
 } as const;

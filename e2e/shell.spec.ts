@@ -190,7 +190,7 @@ test.describe('motion', () => {
   }) => {
     await registerAdvertiser(page, { lang: 'en' });
     await page.goto('/en/hub/orders/');
-    const menuLink = page.getByRole('link', { name: 'Digital orders' });
+    const menuLink = page.getByRole('link', { name: 'Digital campaigns' });
     /**
      * Opens and closes the menu; how long the menu's slide in lasts, in ms: the duration of the transition the
      * opening starts on it (0 when none starts within a second).
@@ -289,10 +289,10 @@ test.describe('shell screenshots', () => {
         await expect(page).toHaveURL(/\/en\/hub\/orders\/$/);
         await expect(page.getByRole('heading', { level: 1, name: 'Digital campaigns' })).toBeVisible();
         if (width <= 480) {
-          await expect(page.getByRole('link', { name: 'Digital orders' })).toBeHidden();
+          await expect(page.getByRole('link', { name: 'Digital campaigns' })).toBeHidden();
           await page.getByRole('button', { name: 'Open the menu' }).click();
         }
-        await expect(page.getByRole('link', { name: 'Digital orders' })).toBeVisible();
+        await expect(page.getByRole('link', { name: 'Digital campaigns' })).toBeVisible();
         await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
         await screenshot(page, testInfo, `hub-en-${width}`);
       });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adServerName, cleanName, copyNameCandidate, copyNamePrefix } from './names.ts';
+import { adServerName, cleanName, copyNameCandidate, copyNamePrefix, frenchElides } from './names.ts';
 
 describe('clean name', () => {
   it('keeps the text after the first dash, trimmed', () => {
@@ -34,5 +34,15 @@ describe('copyNameCandidate', () => {
     expect(copyNameCandidate('Soldes', 2, 'fr')).toBe('Soldes (copie 2)');
     expect(copyNameCandidate('Sale', 1, 'en')).toBe('Sale (copy)');
     expect(copyNamePrefix('Sale', 'en')).toBe('Sale (copy');
+  });
+});
+
+describe('frenchElides (issue 31 §25)', () => {
+  it('elides "de" before a vowel or an h, and keeps it before a consonant', () => {
+    expect(frenchElides('Alice')).toBe(true);
+    expect(frenchElides('Éloïse Tremblay')).toBe(true);
+    expect(frenchElides(' Hélène')).toBe(true);
+    expect(frenchElides('Claire Client')).toBe(false);
+    expect(frenchElides('bob@example.com')).toBe(false);
   });
 });

@@ -33,3 +33,11 @@ export function copyNameCandidate(name: string, n: number, locale: 'fr' | 'en'):
 export function copyNamePrefix(name: string, locale: 'fr' | 'en'): string {
   return `${name} (${COPY_WORD[locale]}`;
 }
+
+/**
+ * Whether French elides "de" before this name (issue 31 §25: "le compte d’Alice", not "de Alice"): before a vowel or
+ * a mute h. Messages pick their `_elided` form by it (i18next's context).
+ */
+export function frenchElides(name: string): boolean {
+  return /^[aeiouyhàâäæéèêëîïôöœùûü]/i.test(name.trim());
+}

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { frenchElides } from '@portal/domain';
 import { useNavigate } from 'react-router';
 import { useLanguage, useNavigateTo } from '../../lib/navigation.tsx';
 import { pathFor } from '../../lib/routes.ts';
@@ -61,7 +62,7 @@ function ViewingAlert({ name, onStop }: { name: string; onStop: () => void }) {
     <Alert color="grape" variant="filled" mb="lg" role="status" aria-live="polite">
       <Group justify="space-between" gap="sm" wrap="wrap">
         <Text fw={600} size="sm">
-          {t('banner.viewing', { name })}
+          {t('banner.viewing', { name, context: frenchElides(name) ? 'elided' : undefined })}
         </Text>
         <Button size="xs" variant="white" color="grape" onClick={onStop}>
           {t('banner.stop')}

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text } from '@mant
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { accountViewable, formatMoney, type TAgencyClient } from '@portal/domain';
+import { accountViewable, formatMoney, frenchElides, type TAgencyClient } from '@portal/domain';
 import { LinkTo, useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -33,7 +33,10 @@ export function Component() {
   const ended = viewAsEnded(useLocation().state);
   const endedNotice = ended && (
     <Alert color="orange" role="status">
-      {t(ended.suspended ? 'banner.endedSuspended' : 'banner.ended', { name: ended.name })}
+      {t(ended.suspended ? 'banner.endedSuspended' : 'banner.ended', {
+        name: ended.name,
+        context: frenchElides(ended.name) ? 'elided' : undefined,
+      })}
     </Alert>
   );
   if (error)

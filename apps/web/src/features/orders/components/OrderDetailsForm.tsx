@@ -45,7 +45,11 @@ export function OrderDetailsForm({
   const lang = useLanguage();
   const [failure, setFailure] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
-  const resolve = domainResolver(ZOrderUpdateRequestSchema, lang);
+  // Errors name the field by its label (issue 31 §25: "Le champ Nom de la campagne", not "Le champ Nom").
+  const resolve = domainResolver(ZOrderUpdateRequestSchema, lang, {
+    name: t('details.name.label'),
+    notes: t('details.notes.label'),
+  });
   const form = useForm<OrderDetailsValues>({
     initialValues: initial,
     validate: (values) => resolve({ name: values.name, notes: values.notes }),

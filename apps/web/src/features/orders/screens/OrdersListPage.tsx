@@ -16,11 +16,12 @@ import {
   useMantineTheme,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useOutletContext } from 'react-router';
+import { useLocation, useOutletContext } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { cleanName, groupsOfStatusFilter, matchesStatusFilter, type TOrder } from '@portal/domain';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { LinkTo } from '../../../lib/navigation.tsx';
+import { usePageMeta } from '../../../lib/page-meta.ts';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { PaymentMethodNotice } from '../../../components/PaymentMethodNotice.tsx';
 import { useSession } from '../../../lib/session.ts';
@@ -263,6 +264,14 @@ function OrdersListScreen() {
       (order.cleanName || order.name).toLocaleLowerCase().includes(query.trim().toLocaleLowerCase()),
   );
   const revealed = useRevealedCount(visible.length);
+  // The heading's subtitle says "All" only when all are shown (issue 31 §25): a filter or the search says how many.
+  const { pathname } = useLocation();
+  usePageMeta(
+    pathname,
+    data != null && visible.length < all.length
+      ? { subtitle: t('list.subtitleShown', { n: visible.length, total: all.length }) }
+      : null,
+  );
 
   if (data == null) return <PageSpinner />;
   if (all.length === 0) {
