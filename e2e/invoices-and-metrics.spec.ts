@@ -23,7 +23,8 @@ const WORDS = {
     paid: 'Payée',
     download: 'Télécharger la facture',
     metricsPath: '/fr/guichet/finances/liste-de-metriques/',
-    chart: 'Impressions et clics par jour, avec les dépenses',
+    chart: 'Impressions par jour, avec les dépenses',
+    clicksChart: 'Clics par jour',
     campaign: 'Soldes d’été',
     campaignFilter: 'Campagne',
     allCampaigns: 'Toutes',
@@ -43,7 +44,8 @@ const WORDS = {
     paid: 'Paid',
     download: 'Download invoice',
     metricsPath: '/en/hub/finances/list-of-metrics/',
-    chart: 'Impressions and clicks per day, with the spend',
+    chart: 'Impressions per day, with the spend',
+    clicksChart: 'Clicks per day',
     campaign: 'Summer sale',
     campaignFilter: 'Campaign',
     allCampaigns: 'All',
@@ -189,6 +191,17 @@ for (const lang of ['fr', 'en'] as const) {
     const tooltip = chart.locator('.recharts-tooltip-wrapper');
     await expect(tooltip.getByText(day)).toBeVisible();
     await expect(tooltip.getByText(words.money)).toBeVisible();
+    // Clicks on a chart and an axis of their own, not a flat line under the impressions (issue 31 §27).
+    const clicksChart = page.getByRole('img', { name: words.clicksChart });
+    await expect(clicksChart).toBeVisible();
+    await expect(chart.locator('.recharts-legend-wrapper')).not.toContainText(/Clics|Clicks/);
+    // On a phone, the pointer resting on the chart: its tooltip stays inside, the page no wider (it was 482 px).
+    await resizeTo(page, 400);
+    await bar.hover();
+    await expect(tooltip.getByText(day)).toBeVisible();
+    await expectFitsWidth(page, "the metrics with the chart's tooltip on a phone");
+    await page.mouse.move(0, 0);
+    await resizeTo(page, 1280);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: words.exportCsv }).click();

@@ -160,9 +160,28 @@ function MetricsList({
         <Text c="dimmed">{t('metrics.noneInPeriod')}</Text>
       ) : (
         <>
-          <Paper withBorder p="md" role="img" aria-label={t('metrics.chartLabel')}>
-            <MetricsChart days={perDay} lang={lang} />
-          </Paper>
+          {/* Clicks have a chart and an axis of their own (issue 31 §27): against impressions they were a flat line.
+              A tooltip stays inside its card: on a phone it no longer widens the page. */}
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">
+            <Paper
+              withBorder
+              p="md"
+              role="img"
+              aria-label={t('metrics.chartLabel')}
+              style={{ overflow: 'hidden' }}
+            >
+              <MetricsChart days={perDay} lang={lang} />
+            </Paper>
+            <Paper
+              withBorder
+              p="md"
+              role="img"
+              aria-label={t('metrics.clicksChartLabel')}
+              style={{ overflow: 'hidden' }}
+            >
+              <ClicksChart days={perDay} lang={lang} />
+            </Paper>
+          </SimpleGrid>
           <MetricCards rows={shown} values={values} />
           <Table.ScrollContainer minWidth={640} visibleFrom="sm">
             <Table striped aria-label={t('metrics.tableLabel')}>
@@ -199,16 +218,58 @@ function MetricsList({
   );
 }
 
+/** Each value of a tooltip written by its own series (the chart's one valueFormatter knows none). */
+function tooltipOf(series: CompositeChartSeries[], lang: Language) {
+  return {
+    content: ({ label, payload }: { label?: unknown; payload?: readonly TooltipItem[] }) => (
+      <ChartTooltip
+        label={label as string}
+        series={series}
+        // Narrower than Mantine's 200 px: it fits beside the pointer on a phone.
+        styles={{ tooltip: { minWidth: 0 } }}
+        payload={payload?.map((item) => {
+          const name = String(item.name);
+          return {
+            ...item,
+            payload: { ...item.payload, [name]: formatChartValue(name, Number(item.value), lang) },
+          };
+        })}
+      />
+    ),
+  };
+}
+
+type TooltipItem = { name?: unknown; value?: unknown; payload?: Record<string, unknown> };
+
+/** Clicks per day as bars against an axis of their own (issue 31 §27). */
+function ClicksChart({ days, lang }: { days: MetricsDay[]; lang: Language }) {
+  const { t } = useTranslation('finances');
+  const series: CompositeChartSeries[] = [
+    { name: 'clicks', label: t('metrics.clicks'), color: 'teal.6', type: 'bar' },
+  ];
+  return (
+    <CompositeChart
+      h={280}
+      data={days}
+      dataKey="date"
+      withLegend
+      yAxisProps={{ allowDecimals: false }}
+      valueFormatter={(value) => formatChartValue('clicks', value, lang)}
+      tooltipProps={tooltipOf(series, lang)}
+      series={series}
+    />
+  );
+}
+
 /**
- * Impressions and clicks per day as bars against the left axis, the spend as a line against the right one. Days are
- * the rows' calendar days, written as they come (YYYY-MM-DD in both languages, spec §2); the spend's ticks and
- * tooltip in money of the language, the counts in its numbers.
+ * Impressions per day as bars against the left axis, the spend as a line against the right one (clicks have their
+ * own chart). Days are the rows' calendar days, written as they come (YYYY-MM-DD in both languages, spec §2); the
+ * spend's ticks and tooltip in money of the language, the counts in its numbers.
  */
 function MetricsChart({ days, lang }: { days: MetricsDay[]; lang: Language }) {
   const { t } = useTranslation('finances');
   const series: CompositeChartSeries[] = [
     { name: 'impressions', label: t('metrics.impressions'), color: 'blue.6', type: 'bar' },
-    { name: 'clicks', label: t('metrics.clicks'), color: 'teal.6', type: 'bar' },
     { name: SPEND_SERIES, label: t('metrics.spend'), color: 'orange.6', type: 'line', yAxisId: 'right' },
   ];
   return (
@@ -225,22 +286,7 @@ function MetricsChart({ days, lang }: { days: MetricsDay[]; lang: Language }) {
         allowDecimals: false,
         tickFormatter: (value: number) => formatChartValue(SPEND_SERIES, value, lang),
       }}
-      // The chart's one valueFormatter knows no series: each value of the tooltip is written by its own.
-      tooltipProps={{
-        content: ({ label, payload }) => (
-          <ChartTooltip
-            label={label}
-            series={series}
-            payload={payload?.map((item) => {
-              const name = String(item.name);
-              return {
-                ...item,
-                payload: { ...item.payload, [name]: formatChartValue(name, Number(item.value), lang) },
-              };
-            })}
-          />
-        ),
-      }}
+      tooltipProps={tooltipOf(series, lang)}
       series={series}
     />
   );
