@@ -62,7 +62,9 @@ for (const lang of ['fr', 'en'] as const) {
     }, testInfo) => {
       const account = await registerAdvertiser(page.request, { lang });
       const name = `${lang === 'fr' ? 'Révision' : 'Review'} ${Date.now().toString(36)}`;
-      const campaign = await campaignReadyToSubmit(page.request, account.token, lang, { name });
+      // A leaderboard (728 × 90): wider than a phone, it must show whole there (issue 31 §26).
+      const size = { width: 728, height: 90 };
+      const campaign = await campaignReadyToSubmit(page.request, account.token, lang, { name, size });
       const { api, adminApi: admin, orderId, lineItemId } = campaign;
 
       // The line item targets a province and a catalogue audience, with a frequency cap.
@@ -75,7 +77,7 @@ for (const lang of ['fr', 'en'] as const) {
         unitType: 'IMPRESSIONS',
         startDateTime: new Date(Date.now() + 2 * DAY_MS).toISOString(),
         endDateTime: new Date(Date.now() + 20 * DAY_MS).toISOString(),
-        creativePlaceholders: [{ size: { width: 300, height: 250 } }],
+        creativePlaceholders: [{ size }],
         frequencyCaps: [{ maxImpressions: 3, numTimeUnits: 1, timeUnit: 'DAY' }],
         targeting: {
           geoTargeting: { targetedLocations: [province], excludedLocations: [] },
@@ -91,11 +93,11 @@ for (const lang of ['fr', 'en'] as const) {
         lineItemId,
         name: refusedName,
         destinationUrl: 'https://www.example.com/a',
-        size: '300x250',
+        size: '728x90',
       })) {
         form.append(key, String(value));
       }
-      form.append('asset', new Blob([new Uint8Array(pngOfSize(300, 250))], { type: 'image/png' }), 'b.png');
+      form.append('asset', new Blob([new Uint8Array(pngOfSize(728, 90))], { type: 'image/png' }), 'b.png');
       const refused = await api('POST', '/gam/creatives', form);
       await admin('POST', `/review/creatives/${refused.id}/disapprove`, { reason: w.reason });
       const edit = new FormData();
@@ -104,7 +106,7 @@ for (const lang of ['fr', 'en'] as const) {
       edit.append(
         'creatives',
         JSON.stringify([
-          { id: refused.id, name: refusedName, destinationUrl: 'https://www.example.com/b', size: '300x250' },
+          { id: refused.id, name: refusedName, destinationUrl: 'https://www.example.com/b', size: '728x90' },
         ]),
       );
       await api('PUT', '/gam/creatives', edit);
@@ -144,10 +146,18 @@ for (const lang of ['fr', 'en'] as const) {
       await expect(whole.getByRole('button', { name: w.approve(name), exact: true })).toBeVisible();
       const image = whole.getByRole('img', { name: w.preview(campaign.creativeName) });
       await expect(image).toBeVisible();
-      expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(300);
+      expect(await image.evaluate((img: HTMLImageElement) => img.getBoundingClientRect().width)).toBe(728);
       await shoot(staff, testInfo, `staff-review-whole-${lang}`);
       await resizeTo(staff, 400);
       await expectFitsWidth(staff, 'the whole campaign on a phone');
+      // The leaderboard whole on a phone: scaled to the card, not cut at its right.
+      const shown = await image.evaluate((img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        const frame = img.parentElement!.getBoundingClientRect();
+        return { right: box.right, frameRight: frame.right, ratio: box.width / box.height };
+      });
+      expect(shown.right).toBeLessThanOrEqual(shown.frameRight);
+      expect(shown.ratio).toBeCloseTo(728 / 90, 1);
       await staff.getByRole('link', { name: w.back }).click();
       await expect(staff).toHaveURL(w.queue);
       await context.close();

@@ -1,8 +1,12 @@
 import { Box, Burger, Group, Stack, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import type { TUserInfo } from '@portal/domain';
 import { Brand } from './Brand.tsx';
 import { LanguageSwitcher } from './LanguageSwitcher.tsx';
+
+/** Widths where the header has no room for the greeting (layout.css portal-wide-only): the menu greets instead. */
+export const NARROW_HEADER = '(max-width: 576px)';
 
 /** Header of the logged-in layout (spec §2): greeting by first and last name, welcome message, language. */
 export function Header({
@@ -16,6 +20,7 @@ export function Header({
 }) {
   const { t } = useTranslation('layout');
   const name = [user?.first_name, user?.last_name].filter(Boolean).join(' ');
+  const narrow = useMediaQuery(NARROW_HEADER, undefined, { getInitialValueInEffect: false });
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="sm">
       <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
@@ -32,15 +37,18 @@ export function Header({
         <Brand />
       </Group>
       <Group gap="md" wrap="nowrap" style={{ minWidth: 0 }}>
-        {/* On a phone the greeting gives way to the menu and the language (issue 12 item 14). */}
-        <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} className="portal-wide-only">
-          <Text fw={600} size="sm" truncate="end" maw={{ base: 150, xs: 320 }}>
-            {name ? t('header.greeting', { name }) : t('header.greetingAnonymous')}
-          </Text>
-          <Text size="xs" c="ink.2">
-            {t('header.welcome')}
-          </Text>
-        </Stack>
+        {/* On a phone the greeting gives way to the menu and the language (issue 12 item 14), and moves into the menu
+            (issue 31 §26): rendered in one place only. */}
+        {!narrow && (
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }} className="portal-wide-only">
+            <Text fw={600} size="sm" truncate="end" maw={{ base: 150, xs: 320 }}>
+              {name ? t('header.greeting', { name }) : t('header.greetingAnonymous')}
+            </Text>
+            <Text size="xs" c="ink.2">
+              {t('header.welcome')}
+            </Text>
+          </Stack>
+        )}
         <Box>
           <LanguageSwitcher color="gray.0" />
         </Box>

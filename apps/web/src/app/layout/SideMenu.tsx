@@ -1,4 +1,5 @@
-import { AppShell, NavLink, ScrollArea } from '@mantine/core';
+import { AppShell, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { canAdminister, canReview } from '@portal/domain';
 import { useSettings } from '../../lib/settings.ts';
@@ -7,6 +8,7 @@ import { LinkTo, useCurrentRoute } from '../../lib/navigation.tsx';
 import { useLogout } from '../use-logout.ts';
 import { Icon } from '../../components/icons.tsx';
 import { buildMenu, isActive, type MenuEntry } from './menu.ts';
+import { NARROW_HEADER } from './Header.tsx';
 
 /** Side menu of spec §2 with its visibility rules (flags, isAdmin, view-as, agency role). */
 export function SideMenu({ session, onNavigate }: { session: Session; onNavigate: () => void }) {
@@ -71,8 +73,27 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
     );
   };
 
+  const name = [session.user?.first_name, session.user?.last_name].filter(Boolean).join(' ');
+  // Where the header has no room for the greeting (NARROW_HEADER), it opens the menu instead (issue 31 §26): one
+  // greeting on the page at any width.
+  const narrow = useMediaQuery(NARROW_HEADER, undefined, { getInitialValueInEffect: false });
   return (
     <>
+      {narrow && (
+        <AppShell.Section
+          px="md"
+          pt="md"
+          pb="xs"
+          style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+        >
+          <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
+            {name ? t('header.greeting', { name }) : t('header.greetingAnonymous')}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {t('header.welcome')}
+          </Text>
+        </AppShell.Section>
+      )}
       <AppShell.Section grow component={ScrollArea} p="sm">
         <nav aria-label={t('menu.label')}>{main.map(item)}</nav>
       </AppShell.Section>

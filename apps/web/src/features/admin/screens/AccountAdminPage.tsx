@@ -228,26 +228,29 @@ function Invoices({ detail }: { detail: TAccountDetail }) {
       {detail.invoices.length === 0 ? (
         <Text c="dimmed">{t('account.noInvoices')}</Text>
       ) : (
-        <Table striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('account.invoiceNumber')}</Table.Th>
-              <Table.Th>{t('account.invoiceDate')}</Table.Th>
-              <Table.Th>{t('account.status')}</Table.Th>
-              <Table.Th ta="right">{t('account.total')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {detail.invoices.map((invoice) => (
-              <Table.Tr key={invoice.id}>
-                <Table.Td>{invoice.number}</Table.Td>
-                <Table.Td>{invoice.invoiceDate}</Table.Td>
-                <Table.Td>{t(`audit:values.${invoice.status}`, { defaultValue: invoice.status })}</Table.Td>
-                <Table.Td ta="right">{formatMoney(invoice.totalCents, lang)}</Table.Td>
+        // Numbers, dates and amounts on one line each (issue 31 §26): on a phone the table scrolls in its card.
+        <Table.ScrollContainer minWidth={420} type="native">
+          <Table striped style={{ whiteSpace: 'nowrap' }}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('account.invoiceNumber')}</Table.Th>
+                <Table.Th>{t('account.invoiceDate')}</Table.Th>
+                <Table.Th>{t('account.status')}</Table.Th>
+                <Table.Th ta="right">{t('account.total')}</Table.Th>
               </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+            </Table.Thead>
+            <Table.Tbody>
+              {detail.invoices.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>{invoice.number}</Table.Td>
+                  <Table.Td>{invoice.invoiceDate}</Table.Td>
+                  <Table.Td>{t(`audit:values.${invoice.status}`, { defaultValue: invoice.status })}</Table.Td>
+                  <Table.Td ta="right">{formatMoney(invoice.totalCents, lang)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
     </Paper>
   );
