@@ -1,4 +1,7 @@
 import { createHmac } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
@@ -460,4 +463,63 @@ describe('line items completed by the ad server', () => {
     await t.app.jobs.runDue();
     expect(receiver.received).toHaveLength(1);
   });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one database', () => {
+  it(
+    'a webhook enqueued by one process is delivered by the other at once (pg_notify), not at its next poll',
+    {
+      timeout: 60_000,
+    },
+    async () => {
+      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hooks-')));
+      const apps: TestApp[] = [];
+      try {
+        // A writes and never polls; B polls every 60 s: only the announcement can make B deliver within seconds.
+        apps.push(await createTestApp({ DATA_DIR: dirs[0]!, WEBHOOK_ALLOW_LOOPBACK: 'true' }));
+        apps.push(
+          await createTestApp({
+            DATA_DIR: dirs[1]!,
+            DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
+            WEBHOOK_ALLOW_LOOPBACK: 'true',
+            JOBS_POLL_MS: '60000',
+          }),
+        );
+        const [a, b] = apps as [TestApp, TestApp];
+        // B's first pass (at its start) is over before the event.
+        await b.app.jobs.runDue();
+        const user = await registerUser(a);
+        const reviewer = await registerUser(a);
+        await a.app.database.db
+          .update(users)
+          .set({ role: 'editor' })
+          .where(eq(users.id, Number(reviewer.user.user_id)));
+        await call(a, 'POST', '/api/v2/webhooks/endpoints', {
+          token: user.token,
+          body: { url: receiver.url, events: ['order.approved'] },
+        });
+        await addCardOnFile(a, user.token);
+        const orderId = await createOrder(a, user);
+        await attachApprovedCreative(a, user, orderId, await createLineItem(a, user, orderId));
+        await call(a, 'POST', `/api/v2/gam/orders/${orderId}/submit-for-approval`, {
+          token: user.token,
+          body: { force: false },
+        });
+        const approvedAt = Date.now();
+        expect(
+          (await call(a, 'POST', `/api/v2/review/orders/${orderId}/approve`, { token: reviewer.token }))
+            .status,
+        ).toBe(200);
+        await expect.poll(() => receiver.received.length, { timeout: 5000, interval: 20 }).toBe(1);
+        expect(Date.now() - approvedAt).toBeLessThan(5000);
+        expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({
+          type: 'order.approved',
+          data: { orderId },
+        });
+      } finally {
+        for (const app of apps.reverse()) await app.close();
+        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
