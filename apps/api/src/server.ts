@@ -69,6 +69,7 @@ import { registerWebhooks, webhooksRoutes } from './modules/webhooks/index.ts';
 import { registerAuditContext } from './platform/audit/context.ts';
 import { registerApiKeyQueryRefusal } from './platform/auth/api-key-guard.ts';
 import { registerIdempotency } from './platform/idempotency/idempotency.ts';
+import { registerApiRateLimit } from './platform/rate-limit/api-rate-limit.ts';
 import { apiKeysRoutes } from './modules/api-keys/index.ts';
 import {
   adminAgenciesRoutes,
@@ -274,6 +275,8 @@ export async function buildServer(
       registerViewAs(api);
       // Issue 32: an API key in a query string is refused; creates honour Idempotency-Key (before compression).
       registerApiKeyQueryRefusal(api);
+      // Issue 32 §5: per key, session or address, with RateLimit-* headers; in Redis with REDIS_URL.
+      registerApiRateLimit(api, { config, redis });
       registerIdempotency(api);
       // The API's answers compressed for clients that ask (a browser on a phone).
       registerCompression(api);

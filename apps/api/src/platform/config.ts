@@ -131,6 +131,12 @@ const ZConfigSchema = z
       )
       .optional(),
     AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(60),
+    // Rate limits on every /api/v2 call (issue 32 §5), per minute: per API key or session for reads (GET, HEAD) and
+    // for writes, per client address for calls without a session. Shared by every process with REDIS_URL, per process
+    // otherwise. The authentication calls keep AUTH_RATE_LIMIT_PER_MINUTE as well.
+    API_RATE_LIMIT_READS_PER_MINUTE: z.coerce.number().int().positive().default(600),
+    API_RATE_LIMIT_WRITES_PER_MINUTE: z.coerce.number().int().positive().default(120),
+    API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: z.coerce.number().int().positive().default(300),
     // Staff (editors and admins) turn two-step verification on before staff routes answer them (issue 33); unset: on
     // when NODE_ENV=production, off otherwise.
     REQUIRE_2FA_FOR_STAFF: z.enum(['true', 'false', '1', '0']).optional(),

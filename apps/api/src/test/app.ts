@@ -90,6 +90,11 @@ export async function createTestApp(
     WEB_DIST: webDist,
     // Tests run due jobs themselves (app.jobs.runDue()), at the time their clock says.
     JOBS_POLL_MS: '0',
+    // The suites make many calls a minute from one address and session: the /api/v2 limits stay out of their way
+    // (api-rate-limit.test.ts sets small ones).
+    API_RATE_LIMIT_READS_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    API_RATE_LIMIT_ANONYMOUS_PER_MINUTE: '1000000',
     ...env,
   });
   const clock = new TestClock();
