@@ -21,6 +21,7 @@ export const AUDIT_OBJECT_TYPES = [
   'agency',
   'agencyGrant',
   'apiKey',
+  'webhookEndpoint',
 ] as const;
 export const ZAuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof ZAuditObjectTypeSchema>;

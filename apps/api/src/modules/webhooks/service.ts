@@ -7,6 +7,7 @@ import {
   type TWebhookEndpoint,
   type WebhookEventType,
 } from '@portal/domain';
+import { withAudit } from '../../platform/audit/record.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -66,14 +67,25 @@ export async function createEndpoint(
     });
   }
   const secret = WEBHOOK_SECRET_PREFIX + randomBytes(32).toString('base64url');
-  const row = await insertEndpoint(deps.db, {
-    ownerId,
-    url: input.url,
-    description: input.description,
-    events: input.events,
-    secret,
-    createdAt: deps.clock.now(),
-  });
+  // In the account's trail: the address and events, never the secret.
+  const row = await withAudit(
+    deps.db,
+    (tx) =>
+      insertEndpoint(tx, {
+        ownerId,
+        url: input.url,
+        description: input.description,
+        events: input.events,
+        secret,
+        createdAt: deps.clock.now(),
+      }),
+    (made) => ({
+      operation: 'webhookEndpoint.create',
+      objectType: 'webhookEndpoint',
+      objectId: made.id,
+      after: { url: made.url, events: made.events },
+    }),
+  );
   return { ...toEndpointView(row), secret };
 }
 
@@ -82,7 +94,18 @@ export async function endpointsOf(deps: WebhooksDeps, ownerId: number): Promise<
 }
 
 export async function removeEndpoint(deps: WebhooksDeps, ownerId: number, id: number): Promise<void> {
-  if (!(await deleteEndpoint(deps.db, ownerId, id))) throw notFound();
+  const endpoint = await findEndpoint(deps.db, ownerId, id);
+  if (!endpoint) throw notFound();
+  // Gone meanwhile (a concurrent delete): nothing is written, the trail included.
+  const remove = async (tx: Db) => {
+    if (!(await deleteEndpoint(tx, ownerId, id))) throw notFound();
+  };
+  await withAudit(deps.db, remove, {
+    operation: 'webhookEndpoint.delete',
+    objectType: 'webhookEndpoint',
+    objectId: id,
+    before: { url: endpoint.url, events: endpoint.events },
+  });
 }
 
 export async function deliveriesOf(

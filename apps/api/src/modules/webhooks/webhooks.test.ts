@@ -137,6 +137,15 @@ describe('registering endpoints', () => {
         .status,
     ).toBe(204);
     expect((await call(t, 'GET', '/api/v2/webhooks/endpoints', { token: user.token })).body).toEqual([]);
+    // In the account's trail, with the address and events, never the secret.
+    const trail = await call(t, 'GET', '/api/v2/audit?pageSize=100', { token: user.token });
+    const ops = trail.body.items.filter((e: { objectType: string }) => e.objectType === 'webhookEndpoint');
+    expect(ops.map((e: { operation: string }) => e.operation).sort()).toEqual([
+      'webhookEndpoint.create',
+      'webhookEndpoint.delete',
+    ]);
+    expect(JSON.stringify(trail.body)).toContain(receiver.url);
+    expect(JSON.stringify(trail.body)).not.toContain(created.body.secret);
   });
 
   it('refuses private, link-local and non-HTTPS URLs with a code (400), and unknown events', async () => {
