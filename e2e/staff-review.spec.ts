@@ -1,5 +1,5 @@
 import { loginAs, registerAdvertiser } from './fixtures/accounts.ts';
-import { ADMIN, campaignReadyToSubmit } from './fixtures/campaigns.ts';
+import { ADMIN, apiAs, campaignReadyToSubmit } from './fixtures/campaigns.ts';
 import { pngOfSize } from './campaign-png.ts';
 import { expect, test } from './fixtures/portal.ts';
 import { expectFitsWidth, resizeTo, shoot } from './fixtures/shots.ts';
@@ -29,6 +29,10 @@ const WORDS = {
     pending: 'En attente d’approbation',
     approve: (name: string) => `Approuver ${name}`,
     preview: (name: string) => `Créatif ${name}`,
+    longText:
+      'Du pain au levain cuit chaque matin, des viennoiseries pur beurre et des gâteaux pour vos fêtes : passez nous voir rue Saint-Denis',
+    nativeTitle: 'Notre boulangerie de quartier',
+    prefix: 'Commandité par',
   },
   en: {
     locale: 'en-CA',
@@ -46,6 +50,10 @@ const WORDS = {
     pending: 'Pending approval',
     approve: (name: string) => `Approve ${name}`,
     preview: (name: string) => `Creative ${name}`,
+    longText:
+      'Sourdough bread baked every morning, all-butter pastries and cakes for your celebrations: come and see us on Saint-Denis Street',
+    nativeTitle: 'Our neighbourhood bakery',
+    prefix: 'Sponsored by',
   },
 } as const;
 
@@ -160,6 +168,68 @@ for (const lang of ['fr', 'en'] as const) {
       expect(shown.ratio).toBeCloseTo(728 / 90, 1);
       await staff.getByRole('link', { name: w.back }).click();
       await expect(staff).toHaveURL(w.queue);
+      await context.close();
+    });
+
+    test('shows a native creative’s texts whole, beside its preview that cuts them', async ({
+      page,
+      browser,
+    }, testInfo) => {
+      const account = await registerAdvertiser(page.request, { lang });
+      const api = apiAs(page.request, account.token, lang);
+      const types = (await api('GET', '/gam/order-types')) as unknown as {
+        name: string;
+        typeId: number;
+        customFieldId: number;
+      }[];
+      const native = types.find((type) => type.name === 'native')!;
+      const name = `${lang === 'fr' ? 'Natif' : 'Native'} ${Date.now().toString(36)}`;
+      const { orderId } = (await api('POST', '/gam/orders', {
+        name,
+        notes: '',
+        typeId: native.typeId,
+        customFieldId: native.customFieldId,
+      })) as { orderId: number };
+      const { lineItemIds } = (await api('POST', '/gam/line-items', {
+        orderId,
+        units: 100_000,
+        startDateTime: new Date(Date.now() + 2 * DAY_MS).toISOString(),
+        endDateTime: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+        frequencyCaps: [],
+        creativePlaceholders: [{ size: { width: 1, height: 1 } }],
+        nativeFormatId: 11900001,
+      })) as { lineItemIds: number[] };
+      // The template's longest text (150 characters): its preview shows two lines of it.
+      const text = w.longText.padEnd(150, '.').slice(0, 150);
+      const creativeName = `${name} annonce`;
+      const form = new FormData();
+      for (const [key, value] of Object.entries({
+        orderId,
+        lineItemId: lineItemIds[0]!,
+        name: creativeName,
+        destinationUrl: 'https://www.example.com/natif',
+        title: w.nativeTitle,
+        text,
+        adContentTitle: 'Boulangerie Tremblay',
+        prefixText: w.prefix,
+      })) {
+        form.append(key, String(value));
+      }
+      form.append('asset', new Blob([new Uint8Array(pngOfSize(300, 250))], { type: 'image/png' }), 'n.png');
+      await api('POST', '/gam/creatives', form);
+
+      const context = await browser.newContext({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+      const staff = await context.newPage();
+      await loginAs(staff, { ...ADMIN, lang }, { path: w.queue });
+      await staff.getByRole('tab', { name: w.creativesTab }).click();
+      const card = staff.getByRole('article', { name: creativeName, exact: true });
+      const texts = card.getByRole('definition').filter({ hasText: text });
+      await expect(texts).toHaveText(text);
+      const clamped = await texts.evaluate((el) => el.scrollHeight > el.clientHeight + 1);
+      expect(clamped, 'the text cut').toBe(false);
+      await expect(card.getByRole('definition').filter({ hasText: w.prefix })).toBeVisible();
+      await card.scrollIntoViewIfNeeded();
+      await shoot(staff, testInfo, `staff-review-native-${lang}`);
       await context.close();
     });
   });
