@@ -64,6 +64,7 @@ export * from './entities/catalogues.ts';
 export * from './requests/auth.ts';
 export * from './requests/user.ts';
 export * from './requests/orders.ts';
+export * from './pagination.ts';
 export * from './requests/review.ts';
 export * from './requests/creatives.ts';
 export * from './requests/misc.ts';

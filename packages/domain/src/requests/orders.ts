@@ -14,6 +14,7 @@ import { ZOrderSchema } from '../entities/order.ts';
 import { ZBillingRegionShapeSchema } from '../invoice-terms.ts';
 import { isRegionOf } from '../regions.ts';
 import { addViolations, violation } from '../violations.ts';
+import { cursorPageSchema, ZCursorSchema } from '../pagination.ts';
 
 /** Bodies and answers of the order and line item calls of spec §7 (/gam/orders, /gam/line-items). */
 
@@ -50,8 +51,26 @@ export const ZOrderListQuerySchema = z.object({
   archived: z.enum(['true', 'false']).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_LIST_MAX_LIMIT).optional(),
   offset: z.coerce.number().int().min(0).optional(),
+  /** Cursor pagination (issue 32 §4): the `nextCursor` of the page before. */
+  cursor: ZCursorSchema.optional(),
 });
 export type TOrderListQuery = z.infer<typeof ZOrderListQuerySchema>;
+
+/**
+ * Which answer GET /gam/orders gives (issue 32 §4): `{items, nextCursor}` for a cursor page — a `cursor`, or a `limit`
+ * without `offset` (the first page); the spec's pair `[{total}, orders]` otherwise (no paging, as the web asks, or
+ * `limit` with `offset`).
+ */
+export function isCursorListQuery(query: { limit?: number; offset?: number; cursor?: string }): boolean {
+  return query.offset === undefined && (query.cursor !== undefined || query.limit !== undefined);
+}
+
+/** GET /gam/orders?limit=&cursor=: one page of orders, newest first, and the cursor of the next (null on the last). */
+export const ZOrderPageSchema = cursorPageSchema(ZOrderSchema);
+export type TOrderPage = z.infer<typeof ZOrderPageSchema>;
+
+/** Either answer of GET /gam/orders (isCursorListQuery says which). */
+export const ZOrderListAnswerSchema = z.union([ZOrderListResponseSchema, ZOrderPageSchema]);
 
 /**
  * POST /gam/orders/{id}/submit-for-approval {force, country?, province?}: force submits despite NOT_ENOUGH_INVENTORY

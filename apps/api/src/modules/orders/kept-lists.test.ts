@@ -129,7 +129,11 @@ describe('GET /gam/orders kept in memory', () => {
     const other = await registerUser(t);
     expect((await keptList(owner.token))[1]).toHaveLength(1);
     expect((await keptList(other.token))[0]).toEqual({ total: 0 });
-    expect((await list(t.app, other.token, `${LIST}?limit=10`)).json()).toEqual([{ total: 0 }, []]);
+    expect((await list(t.app, other.token, `${LIST}?limit=10&offset=0`)).json()).toEqual([{ total: 0 }, []]);
+    expect((await list(t.app, other.token, `${LIST}?limit=10`)).json()).toEqual({
+      items: [],
+      nextCursor: null,
+    });
     const theirs = await call(t, 'GET', `/api/v2/gam/orders/${orderId}`, { token: other.token });
     expect(theirs.status).toBe(404);
   });

@@ -62,7 +62,7 @@ export interface ListRead {
 
 /** The key of a list: the account whose orders it shows and the query as validated (limit, offset, archived). */
 export function listKey(accountId: number, query: TOrderListQuery): string {
-  return `${accountId}|${query.limit ?? ''}|${query.offset ?? ''}|${query.archived ?? ''}`;
+  return `${accountId}|${query.limit ?? ''}|${query.offset ?? ''}|${query.archived ?? ''}|${query.cursor ?? ''}`;
 }
 
 /**

@@ -3,10 +3,15 @@ import {
   cleanName,
   copyNameCandidate,
   copyNamePrefix,
+  CURSOR_PAGE_DEFAULT_LIMIT,
+  decodeCursor,
+  encodeCursor,
+  isAfterCursor,
   type Language,
   type TOrder,
   type TOrderCreateRequest,
   type TOrderListQuery,
+  type TOrderPage,
   type TOrderUpdateRequest,
 } from '@portal/domain';
 import type { AdLineItem } from '../../adapters/adserver/index.ts';
@@ -32,6 +37,7 @@ import {
   ownerHasOrderNamed,
   ownerOrderNamesLike,
   ownerOrders,
+  ownerOrdersAfter,
   ownerOrdersPage,
   updateOrderRow,
 } from './store.ts';
@@ -111,6 +117,38 @@ export async function listOrders(
   rows = rows.slice(offset, query.limit === undefined ? undefined : offset + query.limit);
   const orders = (await loadOrderStates(deps, rows)).map(toOrderView);
   return [{ total }, orders];
+}
+
+/**
+ * GET /gam/orders?limit=&cursor= (issue 32 §4): a page of the owner's orders, newest first, and the next page's
+ * cursor (the last order's creation time and id; null on the last page). With `archived`, the ad server's flag is
+ * read for all the owner's orders (as the pair does), the page cut from those of the filter.
+ */
+export async function listOrdersPage(
+  deps: OrdersDeps,
+  userId: number,
+  query: TOrderListQuery,
+): Promise<TOrderPage> {
+  const limit = query.limit ?? CURSOR_PAGE_DEFAULT_LIMIT;
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  let rows;
+  if (query.archived === undefined) {
+    rows = await ownerOrdersAfter(deps.db, userId, cursor, limit);
+  } else {
+    const archived = query.archived === 'true';
+    const all = await ownerOrders(deps.db, userId);
+    const known = new Map((await deps.adServer.getOrders(all.map((r) => r.id))).map((o) => [o.id, o]));
+    rows = all
+      .filter((r) => known.get(r.id)?.isArchived === archived)
+      .filter((r) => !cursor || isAfterCursor({ at: r.createdAt.getTime(), id: r.id }, cursor))
+      .slice(0, limit + 1);
+  }
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ at: last.createdAt.getTime(), id: last.id }) : null;
+  const items = (await loadOrderStates(deps, page)).map(toOrderView);
+  return { items, nextCursor };
 }
 
 /**

@@ -13,11 +13,12 @@ import {
   ZOrderCreateResponseSchema,
   ZOrderDiagnosisSchema,
   ZOrderListQuerySchema,
-  ZOrderListResponseSchema,
+  ZOrderListAnswerSchema,
   ZOrderSchema,
   ZOrderUpdateRequestSchema,
   ZSubmitForApprovalRequestSchema,
   ZSubmitForApprovalResponseSchema,
+  isCursorListQuery,
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
@@ -33,6 +34,7 @@ import {
   forecastLineItem,
   getOrder,
   listOrders,
+  listOrdersPage,
   ordersDeps,
   submitOrderForApproval,
   unarchiveOrder,
@@ -76,9 +78,11 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's orders with their line items: [{total}, orders]",
+        summary:
+          "The caller's orders with their line items: [{total}, orders]; with ?limit= (no offset) or ?cursor=, " +
+          'one page newest first as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
         querystring: ZOrderListQuerySchema,
-        response: { 200: ZOrderListResponseSchema },
+        response: { 200: ZOrderListAnswerSchema },
       },
     },
     async (request, reply) => {
@@ -88,12 +92,18 @@ export const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const body =
         lists.find(key) ??
         (await lists.answer(key, async () =>
-          String(reply.serialize(await listOrders(deps, subject, request.query))),
+          String(
+            reply.serialize(
+              isCursorListQuery(request.query)
+                ? await listOrdersPage(deps, subject, request.query)
+                : await listOrders(deps, subject, request.query),
+            ),
+          ),
         ));
       // Already the schema's JSON: sent as is, not serialized again.
       return reply
         .type('application/json; charset=utf-8')
-        .send(body as unknown as z.infer<typeof ZOrderListResponseSchema>);
+        .send(body as unknown as z.infer<typeof ZOrderListAnswerSchema>);
     },
   );
 

@@ -17,7 +17,7 @@ import type { OrdersDeps } from './state.ts';
 
 export type { OrdersDeps } from './state.ts';
 export { findOwnedLineItem, findOwnedOrder, type OwnedLineItem, type OwnedOrder } from './ownership.ts';
-export { createOrder, duplicateOrder, getOrder, listOrders, updateOrder } from './orders.ts';
+export { createOrder, duplicateOrder, getOrder, listOrders, listOrdersPage, updateOrder } from './orders.ts';
 export { changeLineItemDelivery, createLineItem, updateLineItem } from './line-items.ts';
 export { creditStatusOf, submitOrderForApproval } from './submit-for-approval.ts';
 export { forecastLineItem } from './forecast.ts';

@@ -83,6 +83,36 @@ export async function ownerOrdersPage(
   return { rows, total: count?.total ?? rows.length };
 }
 
+/**
+ * One cursor page of an owner's orders, newest first (issue 32 §4): the `limit` after the cursor's position by
+ * (created_at, id), and one more to tell whether a next page exists. A keyset, not an offset: orders created meanwhile
+ * come before the first page and move nothing after.
+ */
+export function ownerOrdersAfter(
+  db: Db,
+  ownerId: number,
+  cursor: { at: number; id: number } | null,
+  limit: number,
+): Promise<OwnedOrder[]> {
+  const at = cursor ? new Date(cursor.at) : null;
+  return db
+    .select()
+    .from(portalOrders)
+    .where(
+      and(
+        eq(portalOrders.ownerId, ownerId),
+        cursor && at
+          ? or(
+              lt(portalOrders.createdAt, at),
+              and(eq(portalOrders.createdAt, at), lt(portalOrders.id, cursor.id)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(portalOrders.createdAt), desc(portalOrders.id))
+    .limit(limit + 1);
+}
+
 /** The portal rows of the line items of orders, oldest first. */
 export function lineItemRowsOf(db: Db, orderIds: readonly number[]): Promise<OwnedLineItem[]> {
   if (orderIds.length === 0) return Promise.resolve([]);
