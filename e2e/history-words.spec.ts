@@ -21,6 +21,7 @@ const WORDS = {
     lineItem: (name: string) => `Élément de la campagne « ${name} »`,
     creative: (name: string) => `Créatif « ${name} »`,
     file: 'Nouveau fichier',
+    copyOf: 'Copie de la campagne',
     profileHistory: '/fr/guichet/profil/historique/',
     ownAccount: 'Votre compte',
     account: (id: string) => `/fr/guichet/comptes/${id}/`,
@@ -41,6 +42,7 @@ const WORDS = {
     lineItem: (name: string) => `Line item of the campaign “${name}”`,
     creative: (name: string) => `Creative “${name}”`,
     file: 'New file',
+    copyOf: 'Copy of campaign',
     profileHistory: '/en/hub/profile/history/',
     ownAccount: 'Your account',
     account: (id: string) => `/en/hub/accounts/${id}/`,
@@ -87,6 +89,17 @@ for (const lang of ['fr', 'en'] as const) {
       expect(text).not.toContain('/api/v2/assets');
       expect(text).not.toContain('cents');
       await shoot(page, testInfo, `history-words-campaign-${lang}`);
+
+      // A copy's history names the campaign it copies, not its number.
+      const copy = (await campaign.api('POST', `/gam/orders/${campaign.orderId}/duplicate`, {})) as {
+        orderId: number;
+      };
+      await page.goto(`${w.hub}${copy.orderId}/${w.detail}`);
+      const copyHistory = page.getByRole('region', { name: w.history });
+      await copyHistory.getByRole('button', { name: w.showChanges }).click();
+      const source = copyHistory.getByRole('row').filter({ hasText: w.copyOf }).getByRole('cell');
+      await expect(source.last()).toHaveText(name);
+      expect(await copyHistory.getByRole('list').first().innerText()).not.toMatch(RAW_ID);
 
       // The profile's history: the account is the reader's own.
       await page.goto(w.profileHistory);

@@ -67,6 +67,8 @@ export const ZAuditEntrySchema = z.object({
   orderName: z.string().nullable().optional(),
   /** The account's holder by name (else e-mail), for staff reading every account's history. */
   subjectAccountName: z.string().nullable().optional(),
+  /** The campaigns its changes name by number (duplicatedFrom), by their names: campaign id -> name. */
+  campaignNames: z.record(z.string(), z.string()).optional(),
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 

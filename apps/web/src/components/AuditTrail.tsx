@@ -181,7 +181,9 @@ function AuditEntryCard({
             ` · ${t('onAccount', { name: entry.subjectAccountName ?? entry.subjectAccountId })}`}
           {entry.apiKeyId !== null && ` · ${t('withApiKey', { id: entry.apiKeyId })}`}
         </Text>
-        {changes.length > 0 && <Changes changes={changes} locale={locale} />}
+        {changes.length > 0 && (
+          <Changes changes={changes} locale={locale} campaignNames={entry.campaignNames ?? {}} />
+        )}
       </Stack>
     </Paper>
   );
@@ -219,7 +221,15 @@ function EmailAddress({ address }: { address: string }) {
  * Field, before and after in columns of the same widths in every entry, so that the list reads as one table;
  * long values wrap inside their column.
  */
-function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+function ChangesTable({
+  changes,
+  locale,
+  campaignNames,
+}: {
+  changes: TAuditChange[];
+  locale: string;
+  campaignNames: Record<string, string>;
+}) {
   const { t } = useTranslation('audit');
   return (
     <Table
@@ -247,10 +257,22 @@ function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: st
           <Table.Tr key={change.field}>
             <Table.Td>{t(`fields.${change.field}`, { defaultValue: change.field })}</Table.Td>
             <Table.Td>
-              <ChangeValue field={change.field} value={change.before} locale={locale} side="before" />
+              <ChangeValue
+                field={change.field}
+                value={change.before}
+                locale={locale}
+                side="before"
+                names={campaignNames}
+              />
             </Table.Td>
             <Table.Td>
-              <ChangeValue field={change.field} value={change.after} locale={locale} side="after" />
+              <ChangeValue
+                field={change.field}
+                value={change.after}
+                locale={locale}
+                side="after"
+                names={campaignNames}
+              />
             </Table.Td>
           </Table.Tr>
         ))}
@@ -260,7 +282,15 @@ function ChangesTable({ changes, locale }: { changes: TAuditChange[]; locale: st
 }
 
 /** On a phone, a line per change, "Field: before → after", wrapping where it must. */
-function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: string }) {
+function ChangesLines({
+  changes,
+  locale,
+  campaignNames,
+}: {
+  changes: TAuditChange[];
+  locale: string;
+  campaignNames: Record<string, string>;
+}) {
   const { t } = useTranslation('audit');
   return (
     <Stack gap={4} component="ul" p={0} m={0} style={{ listStyle: 'none', overflowWrap: 'anywhere' }}>
@@ -269,9 +299,21 @@ function ChangesLines({ changes, locale }: { changes: TAuditChange[]; locale: st
           <Text span fw={600} inherit>
             {t('fieldLabel', { field: t(`fields.${change.field}`, { defaultValue: change.field }) })}
           </Text>{' '}
-          <ChangeValue field={change.field} value={change.before} locale={locale} side="before" />
+          <ChangeValue
+            field={change.field}
+            value={change.before}
+            locale={locale}
+            side="before"
+            names={campaignNames}
+          />
           {' → '}
-          <ChangeValue field={change.field} value={change.after} locale={locale} side="after" />
+          <ChangeValue
+            field={change.field}
+            value={change.after}
+            locale={locale}
+            side="after"
+            names={campaignNames}
+          />
         </Text>
       ))}
     </Stack>
@@ -284,17 +326,21 @@ function ChangeValue({
   value,
   locale,
   side,
+  names,
 }: {
   field: string;
   value: unknown;
   locale: string;
   side: 'before' | 'after';
+  /** Campaigns the entry names by number, by their names (a duplicate's source). */
+  names: Record<string, string>;
 }) {
   const { t } = useTranslation(['audit', 'caps']);
   const { timeZone } = useSettings();
   // A replaced file: the one it had and the new one, never their storage paths.
   if (field === 'assetUrl' && typeof value === 'string')
     return t(side === 'before' ? 'previousFile' : 'newFile');
+  if (field === 'duplicatedFrom' && names[String(value)]) return names[String(value)];
   if (typeof value === 'number' && field === 'typeId') return <OrderTypeName typeId={value} />;
   if (typeof value === 'number' && field === 'nativeFormatId') {
     return <NativeFormatName nativeFormatId={value} />;

@@ -62,6 +62,16 @@ describe('names instead of numbers (issue 31 §24)', () => {
       await call(t, 'GET', `/api/v2/admin/audit?accountId=${owner.user.user_id}`, { token: admin.token })
     ).body.items as Json[];
     expect(staff.every((e) => e.subjectAccountName === 'Léa Roy')).toBe(true);
+
+    // A duplicate names its source campaign, not its number.
+    const copy = await call(t, 'POST', `/api/v2/gam/orders/${orderId}/duplicate`, {
+      token: owner.token,
+      body: {},
+    });
+    expect(copy.status).toBeLessThan(300);
+    const duplicated = (await latest(owner, '?objectType=order')) as Json;
+    expect(changeOf(duplicated, 'duplicatedFrom').after).toBe(orderId);
+    expect(duplicated.campaignNames).toEqual({ [String(orderId)]: 'Renommée' });
   });
 });
 

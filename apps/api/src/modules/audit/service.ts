@@ -71,9 +71,10 @@ async function withNames(db: Db, rows: readonly AuditRow[]): Promise<TAuditEntry
       ? []
       : [{ objectType: r.objectType, objectId: r.objectId }],
   );
-  const orders = rows.flatMap((r) =>
-    r.orderId === null ? [] : [{ objectType: 'order', objectId: String(r.orderId) }],
-  );
+  const orders = rows.flatMap((r) => [
+    ...(r.orderId === null ? [] : [{ objectType: 'order', objectId: String(r.orderId) }]),
+    ...campaignsNamedIn(r).map((id) => ({ objectType: 'order', objectId: id })),
+  ]);
   const userIds = rows.flatMap((r) => [
     r.subjectAccountId,
     ...(r.objectType === 'user' && r.objectId !== null && /^\d+$/.test(r.objectId)
@@ -95,6 +96,21 @@ async function withNames(db: Db, rows: readonly AuditRow[]): Promise<TAuditEntry
       objectName,
       orderName: row.orderId === null ? null : (names.get(`order:${row.orderId}`) ?? null),
       subjectAccountName: accounts.get(row.subjectAccountId) ?? null,
+      campaignNames: Object.fromEntries(
+        campaignsNamedIn(row).flatMap((id) => {
+          const name = names.get(`order:${id}`);
+          return name === undefined ? [] : [[id, name]];
+        }),
+      ),
     };
   });
+}
+
+/** The campaigns an entry's changes name by their number (a duplicate's source). */
+function campaignsNamedIn(row: AuditRow): string[] {
+  return row.changes.flatMap((c) =>
+    c.field === 'duplicatedFrom'
+      ? [c.before, c.after].filter((v) => typeof v === 'number' || typeof v === 'string').map(String)
+      : [],
+  );
 }
