@@ -19,15 +19,21 @@ const JSX_TEXT = />\s*([^<>{}\n]*\p{L}[^<>{}\n]*?)\s*</gu;
 const TEXT_ATTRIBUTE = /\b(title|aria-label|placeholder|alt|label)="([^"]*\p{L}[^"]*)"/gu;
 /** A `>` that ends an arrow or a comparison, not a tag (`() => a < b`, `x > 1`). */
 const NOT_A_TAG = /(=>|[\s(]>=?)\s*$/;
+/** Between two elements of a ternary chain (`<A />) : query.isError ? (<B />`): code, not text. */
+const TERNARY_LINK = /^\)\s*:\s*[\w.!&|=<>\s()[\]]*\?\s*\($/u;
+/** A URL's shape in a field (`placeholder="https://"`): the same in every language. */
+const URL_ONLY = /^https?:\/\/\S*$/;
 
 export function hardCodedTexts(source: string): string[] {
   const found: string[] = [];
   for (const match of source.matchAll(JSX_TEXT)) {
     const before = source.slice(Math.max(0, match.index - 3), match.index + 1);
-    if (NOT_A_TAG.test(before)) continue;
+    if (NOT_A_TAG.test(before) || TERNARY_LINK.test(match[1].trim())) continue;
     found.push(match[1].trim());
   }
-  for (const match of source.matchAll(TEXT_ATTRIBUTE)) found.push(`${match[1]}="${match[2]}"`);
+  for (const match of source.matchAll(TEXT_ATTRIBUTE)) {
+    if (!URL_ONLY.test(match[2])) found.push(`${match[1]}="${match[2]}"`);
+  }
   return found;
 }
 
@@ -37,6 +43,12 @@ describe('visible text', () => {
     expect(hardCodedTexts('<Button aria-label="Close">{t("x")}</Button>')).toEqual(['aria-label="Close"']);
     expect(hardCodedTexts('<Text>{t("hello")}</Text>')).toEqual([]);
     expect(hardCodedTexts('const f = () => a < b;')).toEqual([]);
+    expect(hardCodedTexts('<Skeleton />\n) : rows.data.length === 0 ? (\n<Text>{t("none")}</Text>')).toEqual(
+      [],
+    );
+    expect(hardCodedTexts('<Loader />\n) : (\n<Text>Aucune</Text>')).toEqual(['Aucune']);
+    expect(hardCodedTexts('<TextInput placeholder="https://" />')).toEqual([]);
+    expect(hardCodedTexts('<TextInput placeholder="https://exemple.com or your site" />')).toHaveLength(1);
   });
 
   it.each(tsxFiles(import.meta.dirname).map((file) => [path.relative(import.meta.dirname, file), file]))(
