@@ -62,8 +62,11 @@ describe('rate limits on /api/v2', () => {
     }
     expect(remaining).toEqual(['3', '2', '1', '0']);
 
+    const before = t.app.database.queryCount() - t.app.authUsers.polls;
     const refused = await call(t, 'GET', '/api/v2/user/', { token: user.token, headers: { language: 'en' } });
     expect(refused.status).toBe(429);
+    // Judged from memory (the guard's cache and the count): not one database statement for the refusal.
+    expect(t.app.database.queryCount() - t.app.authUsers.polls - before).toBe(0);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
     expect(refused.body.error.message).toMatch(/5 requests per minute/);
     const retryAfter = Number(refused.headers.get('retry-after'));
