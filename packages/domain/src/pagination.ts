@@ -57,3 +57,15 @@ export function isAfterCursor(position: TCursorPosition, cursor: TCursorPosition
 export function cursorPageSchema<T extends z.ZodType>(item: T) {
   return z.object({ items: z.array(item), nextCursor: z.string().nullable() });
 }
+
+/** The query of a list that pages by cursor only (no offset paging before it): `?limit=&cursor=`. */
+export const ZCursorPageQuerySchema = z.object({
+  limit: ZCursorLimitSchema.optional(),
+  cursor: ZCursorSchema.optional(),
+});
+export type TCursorPageQuery = z.infer<typeof ZCursorPageQuerySchema>;
+
+/** A list answers a cursor page when either is given; its plain answer (the spec's) otherwise. */
+export function isCursorPageQuery(query: TCursorPageQuery): boolean {
+  return query.limit !== undefined || query.cursor !== undefined;
+}

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZInvoiceSchema } from '@portal/domain';
+import { cursorPageSchema, isCursorPageQuery, ZCursorPageQuerySchema, ZInvoiceSchema } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError } from '../../platform/errors.ts';
-import { invoicePdf, invoicesDeps, listInvoices } from './service.ts';
+import { invoicePdf, invoicesDeps, listInvoices, listInvoicesPage } from './service.ts';
 import { idOfPath } from '../../platform/path-id.ts';
 
 const tags = ['finance'];
@@ -25,11 +25,17 @@ export const invoicesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The invoices of the signed-in advertiser, newest first (amounts in cents)',
-        response: { 200: ZInvoiceSchema.array() },
+        summary:
+          'The invoices of the signed-in advertiser, newest first (amounts in cents); with ?limit= or ?cursor=, ' +
+          'one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([ZInvoiceSchema.array(), cursorPageSchema(ZInvoiceSchema)]) },
       },
     },
-    async (request) => listInvoices(deps, subjectAccountId(request)),
+    async (request) =>
+      isCursorPageQuery(request.query)
+        ? listInvoicesPage(deps, subjectAccountId(request), request.query)
+        : listInvoices(deps, subjectAccountId(request)),
   );
 
   app.get(

@@ -1,9 +1,24 @@
-import { ZInvoiceStatusSchema, type Language, type TInvoice } from '@portal/domain';
+import {
+  CURSOR_PAGE_DEFAULT_LIMIT,
+  decodeCursor,
+  encodeCursor,
+  ZInvoiceStatusSchema,
+  type Language,
+  type TCursorPageQuery,
+  type TInvoice,
+} from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Config } from '../../platform/config.ts';
 import { renderInvoicePdf, type InvoiceSeller } from './pdf.ts';
-import { advertiserOf, billedCentsOf, findInvoiceRow, listInvoiceRows, type InvoiceRow } from './store.ts';
+import {
+  advertiserOf,
+  billedCentsOf,
+  findInvoiceRow,
+  listInvoiceRows,
+  listInvoiceRowsAfter,
+  type InvoiceRow,
+} from './store.ts';
 
 /** Invoices (issue 14): the advertiser's own only; another account's invoice is NOT_FOUND. */
 
@@ -77,6 +92,24 @@ export function toInvoice(row: InvoiceRow): TInvoice {
 /** GET /invoices: the caller's invoices, newest first. */
 export async function listInvoices(deps: InvoicesDeps, ownerId: number): Promise<TInvoice[]> {
   return withDiscounts(deps, (await listInvoiceRows(deps.db, ownerId)).map(toInvoice));
+}
+
+/** GET /invoices?limit=&cursor= (issue 32 §4): a page of the caller's invoices, newest first, and the next's cursor. */
+export async function listInvoicesPage(
+  deps: InvoicesDeps,
+  ownerId: number,
+  query: TCursorPageQuery,
+): Promise<{ items: TInvoice[]; nextCursor: string | null }> {
+  const limit = query.limit ?? CURSOR_PAGE_DEFAULT_LIMIT;
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const rows = await listInvoiceRowsAfter(deps.db, ownerId, cursor, limit);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last
+      ? encodeCursor({ at: Date.parse(`${last.invoiceDate}T00:00:00Z`), id: last.id })
+      : null;
+  return { items: await withDiscounts(deps, page.map(toInvoice)), nextCursor };
 }
 
 /** The invoices with the promo codes each discount came from. */

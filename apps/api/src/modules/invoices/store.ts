@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { users } from '../../platform/db/schema.ts';
 import { portalLineItems, portalOrders } from '../orders/index.ts';
@@ -15,6 +15,32 @@ export async function listInvoiceRows(db: Db, ownerId: number): Promise<InvoiceR
     .from(invoices)
     .where(eq(invoices.ownerId, ownerId))
     .orderBy(desc(invoices.invoiceDate), desc(invoices.id));
+}
+
+/**
+ * One cursor page of an owner's invoices, newest first by (invoice_date, id) as a keyset (issue 32 §4), and one more
+ * row to tell whether a next page exists. The cursor's time is its invoice date (UTC midnight).
+ */
+export async function listInvoiceRowsAfter(
+  db: Db,
+  ownerId: number,
+  cursor: { at: number; id: number } | null,
+  limit: number,
+): Promise<InvoiceRow[]> {
+  const day = cursor ? new Date(cursor.at).toISOString().slice(0, 10) : null;
+  return db
+    .select()
+    .from(invoices)
+    .where(
+      and(
+        eq(invoices.ownerId, ownerId),
+        cursor && day
+          ? or(lt(invoices.invoiceDate, day), and(eq(invoices.invoiceDate, day), lt(invoices.id, cursor.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(invoices.invoiceDate), desc(invoices.id))
+    .limit(limit + 1);
 }
 
 export async function findInvoiceRow(db: Db, ownerId: number, id: number): Promise<InvoiceRow | undefined> {
