@@ -11,7 +11,8 @@ import { startPortal } from './fixtures/portal.ts';
  * authenticator app on (the QR code and the key shown once, a wrong first code refused, the right one turns it on and
  * shows the 10 recovery codes once), then the login asks for the code after the password: a wrong code is refused
  * beside its form, the app's code signs in; a recovery code signs in once. With REQUIRE_2FA_FOR_STAFF on (a portal of
- * its own), a staff screen leads an admin without the factor to the profile's card, and opens once it is on. The codes are computed here from the key
+ * its own), a staff screen leads an admin without the factor to the profile's card, and opens once it is on. A passkey
+ * (Chromium's virtual authenticator, WebAuthn over CDP) is added in the profile and signs in after the password. The codes are computed here from the key
  * the page shows, as an authenticator app does (RFC 6238 written out, not the server's library).
  */
 
@@ -41,6 +42,11 @@ const WORDS = {
     gate: 'Activez d’abord la validation en deux étapes',
     toProfile: 'L’activer dans mon profil',
     tabs: 'Campagnes',
+    addPasskey: 'Ajouter une clé d’accès',
+    passkeyName: 'Nom de la clé d’accès',
+    createPasskey: 'Créer la clé d’accès',
+    passkeys: 'Vos clés d’accès',
+    usePasskey: 'Utiliser une clé d’accès',
   },
   en: {
     profile: '/en/hub/profile/',
@@ -67,6 +73,11 @@ const WORDS = {
     gate: 'Turn on two-step verification first',
     toProfile: 'Turn it on in my profile',
     tabs: 'Campaigns',
+    addPasskey: 'Add a passkey',
+    passkeyName: 'Name of the passkey',
+    createPasskey: 'Create the passkey',
+    passkeys: 'Your passkeys',
+    usePasskey: 'Use a passkey',
   },
 } as const;
 
@@ -207,5 +218,41 @@ for (const lang of ['fr', 'en'] as const) {
     } finally {
       await portal.stop();
     }
+  });
+}
+
+for (const lang of ['fr', 'en'] as const) {
+  const w = WORDS[lang];
+
+  test(`adds a passkey in the profile and signs in with it, in ${lang}`, async ({ page }, testInfo) => {
+    // A platform authenticator that says yes (user present and verified), as a phone's fingerprint does.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    const account = await registerAdvertiser(page, { lang });
+    await page.goto(w.profile);
+    await page.getByRole('button', { name: w.addPasskey }).click();
+    await page.getByRole('textbox', { name: w.passkeyName }).fill('Chromium');
+    await page.getByRole('button', { name: w.createPasskey }).click();
+    // The first factor: its recovery codes, once.
+    await expect(page.getByRole('list', { name: w.codes }).getByRole('listitem')).toHaveCount(10);
+    await page.getByRole('button', { name: w.saved }).click();
+    await expect(page.getByRole('list', { name: w.passkeys }).getByText('Chromium')).toBeVisible();
+    await expect(page.getByText(w.on, { exact: true })).toBeVisible();
+    await shoot(page, testInfo, `two-factor-passkey-${lang}`);
+
+    await signOutHere(page);
+    await password(page, lang, account);
+    await page.getByRole('button', { name: w.usePasskey }).click();
+    await expect(page).toHaveURL(w.home);
   });
 }

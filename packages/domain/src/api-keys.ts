@@ -60,6 +60,9 @@ export const CREDENTIAL_ROUTES = [
   'POST /user/two-factor/totp/confirm',
   'POST /user/two-factor/recovery-codes',
   'POST /user/two-factor/disable',
+  'POST /user/two-factor/passkeys/options',
+  'POST /user/two-factor/passkeys',
+  'POST /user/two-factor/passkeys/:id/remove',
 ] as const;
 const API_KEYS_PATH = '/user/api-keys';
 

@@ -32,6 +32,11 @@ export const ERROR_CODES = [
   'TWO_FACTOR_NOT_ON',
   'TWO_FACTOR_SETUP_MISSING',
   'TWO_FACTOR_SETUP_REQUIRED',
+  // Passkeys (issue 33): an attestation or assertion refused (another user's, another origin, a replay); the
+  // registration's options expired; too many passkeys
+  'PASSKEY_NOT_VERIFIED',
+  'PASSKEY_REGISTRATION_EXPIRED',
+  'PASSKEY_LIMIT_REACHED',
   // Payment: card tokenisation (940 to 945, see TOKENISATION_ERROR_CODES)
   'PAYMENT_INVALID_PROFILE_ID',
   'PAYMENT_TOKEN_ERROR',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZLoginPasswordSchema } from './credentials.ts';
-import { ZIsoDateTimeSchema, text } from './entities/common.ts';
+import { ZIsoDateTimeSchema, requiredText, text } from './entities/common.ts';
 import { ZUserInfoSchema } from './entities/user.ts';
 import { canReview } from './roles.ts';
 
@@ -83,7 +83,7 @@ export const ZSecondFactorCodeSchema = text()
 export const ZSecondFactorChallengeSchema = z.string().regex(/^[A-Za-z0-9_-]{43}$/, { message: 'regex' });
 
 /** The ways the second step takes a code. */
-export const SECOND_FACTOR_METHODS = ['totp', 'recovery'] as const;
+export const SECOND_FACTOR_METHODS = ['totp', 'recovery', 'passkey'] as const;
 export const ZSecondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
 
 /** The password step's answer when the account has a second factor: no token, a challenge for the second step. */
@@ -92,6 +92,8 @@ export const ZSecondFactorRequiredResponseSchema = z.object({
   challenge: z.string(),
   expiresAt: ZIsoDateTimeSchema,
   methods: z.array(ZSecondFactorMethodSchema),
+  /** WebAuthn's request options (PublicKeyCredentialRequestOptionsJSON) when the user has passkeys; null otherwise. */
+  passkey: z.record(z.string(), z.unknown()).nullable(),
 });
 export type TSecondFactorRequiredResponse = z.infer<typeof ZSecondFactorRequiredResponseSchema>;
 
@@ -114,15 +116,34 @@ export const ZLoginSecondFactorRequestSchema = z.object({
 });
 export type TLoginSecondFactorRequest = z.infer<typeof ZLoginSecondFactorRequestSchema>;
 
+/** Passkeys a user may hold at once; a passkey's name (the device it is on). */
+export const MAX_PASSKEYS = 10;
+export const PASSKEY_NAME_MAX = 60;
+
+/** A passkey as the profile lists it (never its key). */
+export const ZPasskeySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  createdAt: ZIsoDateTimeSchema,
+  lastUsedAt: ZIsoDateTimeSchema.nullable(),
+});
+export type TPasskey = z.infer<typeof ZPasskeySchema>;
+
 /** GET /user/two-factor: what the profile's card shows. */
 export const ZTwoFactorStatusSchema = z.object({
   totp: z.boolean(),
+  passkeys: z.array(ZPasskeySchema),
   enabledAt: ZIsoDateTimeSchema.nullable(),
   recoveryCodesLeft: z.number().int().min(0),
   /** Staff must have it on before staff screens answer (REQUIRE_2FA_FOR_STAFF). */
   requiredForStaff: z.boolean(),
 });
 export type TTwoFactorStatus = z.infer<typeof ZTwoFactorStatusSchema>;
+
+/** Whether two-step verification is on: an authenticator app confirmed, or a passkey. */
+export function isSecondFactorOn(status: Pick<TTwoFactorStatus, 'totp' | 'passkeys'>): boolean {
+  return status.totp || status.passkeys.length > 0;
+}
 
 /** POST /user/two-factor/totp/setup: the secret and its QR code, shown this once. */
 export const ZTotpSetupResponseSchema = z.object({
@@ -149,3 +170,63 @@ export const ZTwoFactorChangeRequestSchema = z.object({
   factorCode: ZSecondFactorCodeSchema,
 });
 export type TTwoFactorChangeRequest = z.infer<typeof ZTwoFactorChangeRequestSchema>;
+
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*={0,2}$/, { message: 'regex' });
+const ZClientExtensionResultsSchema = z.record(z.string(), z.unknown()).default({});
+
+/** What the browser's navigator.credentials.create answers (RegistrationResponseJSON), as the API takes it. */
+export const ZPasskeyAttestationSchema = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(10_000),
+    attestationObject: base64url(100_000),
+    transports: z.array(z.string().max(30)).max(10).optional(),
+  }),
+  clientExtensionResults: ZClientExtensionResultsSchema,
+  authenticatorAttachment: z.string().max(30).optional(),
+});
+
+/** What navigator.credentials.get answers (AuthenticationResponseJSON). */
+export const ZPasskeyAssertionSchema = z.object({
+  id: base64url(1400),
+  rawId: base64url(1400),
+  type: z.literal('public-key'),
+  response: z.object({
+    clientDataJSON: base64url(10_000),
+    authenticatorData: base64url(10_000),
+    signature: base64url(2_000),
+    userHandle: base64url(200).optional(),
+  }),
+  clientExtensionResults: ZClientExtensionResultsSchema,
+  authenticatorAttachment: z.string().max(30).optional(),
+});
+
+/** POST /user/two-factor/passkeys/options: WebAuthn's creation options (PublicKeyCredentialCreationOptionsJSON). */
+export const ZPasskeyOptionsResponseSchema = z.record(z.string(), z.unknown());
+
+/** POST /user/two-factor/passkeys: the new passkey, named, with the browser's attestation. */
+export const ZPasskeyRegistrationRequestSchema = z.object({
+  name: requiredText(PASSKEY_NAME_MAX),
+  credential: ZPasskeyAttestationSchema,
+});
+export type TPasskeyRegistrationRequest = z.infer<typeof ZPasskeyRegistrationRequestSchema>;
+
+/** The passkey registered; the recovery codes, shown once, when it is the account's first factor. */
+export const ZPasskeyRegisteredResponseSchema = z.object({
+  passkey: ZPasskeySchema,
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+export type TPasskeyRegisteredResponse = z.infer<typeof ZPasskeyRegisteredResponseSchema>;
+
+/** POST /auth/cognito/login/passkey: the password step's challenge and the browser's assertion. */
+export const ZLoginPasskeyRequestSchema = z.object({
+  challenge: ZSecondFactorChallengeSchema,
+  credential: ZPasskeyAssertionSchema,
+});
+export type TLoginPasskeyRequest = z.infer<typeof ZLoginPasskeyRequestSchema>;

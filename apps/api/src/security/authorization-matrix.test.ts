@@ -12,6 +12,7 @@ import {
   type RegisteredUser,
 } from '../test/factories.ts';
 import { makePng, png, sendForm, setRole } from '../test/creatives.ts';
+import { createPasskey } from '../test/webauthn.ts';
 import { runBilling } from '../modules/billing/run.ts';
 import { isCredentialRoute } from '@portal/domain';
 
@@ -65,6 +66,8 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/auth/cognito/login': 'public',
   // The second step of a login with two-step verification: its challenge is its credential (second-factor.test.ts).
   'POST /api/v2/auth/cognito/login/second-factor': 'public',
+  // The second step with a passkey: its challenge and the assertion are its credential (passkeys.test.ts).
+  'POST /api/v2/auth/cognito/login/passkey': 'public',
   'POST /api/v2/auth/cognito/forgot-password': 'public',
   'POST /api/v2/auth/cognito/reset-password': 'public',
   // The refresh cookie is their credential (sessions.test.ts).
@@ -81,6 +84,10 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/user/two-factor/totp/confirm': 'own',
   'POST /api/v2/user/two-factor/recovery-codes': 'own',
   'POST /api/v2/user/two-factor/disable': 'own',
+  'POST /api/v2/user/two-factor/passkeys/options': 'own',
+  'POST /api/v2/user/two-factor/passkeys': 'own',
+  // The passkey's id in the path: another account's is a 404.
+  'POST /api/v2/user/two-factor/passkeys/:id/remove': 'owned',
   'PUT /api/v2/user/personal': 'own',
   'PUT /api/v2/user/personal-options': 'own',
   'PUT /api/v2/user/company': 'own',
@@ -206,6 +213,8 @@ let ownerKey: string;
 let ownerReadKey: string;
 let otherKey: string;
 let revokedKey: string;
+/** A passkey of the owner's (issue 33), registered with the software authenticator of test/webauthn.ts. */
+let ownerPasskeyId: number;
 let webhookEndpointId: number;
 let webhookDeliveryId: number;
 const ORDER_NAME = 'Campagne secrète du propriétaire';
@@ -265,6 +274,16 @@ beforeAll(async () => {
     204,
   );
   revokedKey = gone.key;
+  const passkeyOptions = await call(t, 'POST', '/api/v2/user/two-factor/passkeys/options', {
+    token: owner.token,
+  });
+  const { credential } = createPasskey(passkeyOptions.body, 'http://localhost:3000');
+  const registered = await call(t, 'POST', '/api/v2/user/two-factor/passkeys', {
+    token: owner.token,
+    body: { name: 'Téléphone', credential },
+  });
+  expect(registered.status).toBe(200);
+  ownerPasskeyId = registered.body.passkey.id;
   // A webhook endpoint of the owner's (a public literal address: nothing resolved) and one delivery in its log.
   const endpoint = await call(t, 'POST', '/api/v2/webhooks/endpoints', {
     token: owner.token,
@@ -293,17 +312,19 @@ function requestOf(key: string): {
   form?: Record<string, unknown>;
 } {
   const [method, url] = key.split(' ') as [string, string];
-  const id = url.includes('webhooks')
-    ? webhookEndpointId
-    : url.includes('api-keys')
-      ? ownerKeyId
-      : url.includes('creatives')
-        ? creativeId
-        : url.includes('personalized_segments')
-          ? segmentId
-          : url.includes('invoices')
-            ? invoiceId
-            : orderId;
+  const id = url.includes('passkeys')
+    ? ownerPasskeyId
+    : url.includes('webhooks')
+      ? webhookEndpointId
+      : url.includes('api-keys')
+        ? ownerKeyId
+        : url.includes('creatives')
+          ? creativeId
+          : url.includes('personalized_segments')
+            ? segmentId
+            : url.includes('invoices')
+              ? invoiceId
+              : orderId;
   const path = url
     .replace(':id', String(id))
     .replace(':deliveryId', String(webhookDeliveryId))
@@ -342,6 +363,8 @@ function requestOf(key: string): {
       return { method, path, body: { id: segmentId, status: 'INACTIVE' } };
     case 'PUT /api/v2/conversions/':
       return { method, path, body: { ...PIXEL, name: 'Volé', activityGroupId } };
+    case 'POST /api/v2/user/two-factor/passkeys/:id/remove':
+      return { method, path, body: { password: 'Campagne2025', factorCode: '123456' } };
     default:
       return { method, path, body: method === 'GET' || method === 'DELETE' ? undefined : {} };
   }

@@ -218,5 +218,14 @@ describe('whole numbers past their columns (defect 2)', () => {
       expect(res.status, path).toBe(404);
       expect(res.body.error.code).toBe('NOT_FOUND');
     }
+    // A passkey's id (issue 33): the shared parser, before the password is even checked.
+    for (const id of ['2147483648', '0', '1e3', '-1']) {
+      const res = await call(t, 'POST', `/api/v2/user/two-factor/passkeys/${id}/remove`, {
+        token: user.token,
+        body: { password: 'Campagne2025', factorCode: '123456' },
+      });
+      expect(res.status, id).toBe(404);
+      expect(res.body.error.code).toBe('NOT_FOUND');
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button, Center, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { mustTurnOnSecondFactor } from '@portal/domain';
+import { isSecondFactorOn, mustTurnOnSecondFactor } from '@portal/domain';
 import { LinkTo } from '../lib/navigation.tsx';
 import { useSession } from '../lib/session.ts';
 import { twoFactorStatusQuery } from '../lib/two-factor.ts';
@@ -52,7 +52,7 @@ export function StaffGate({
     );
   }
   const status = twoFactor.data;
-  if (status && mustTurnOnSecondFactor(user.role, status.requiredForStaff, status.totp))
+  if (status && mustTurnOnSecondFactor(user.role, status.requiredForStaff, isSecondFactorOn(status)))
     return <TurnOnFirst />;
   return children;
 }

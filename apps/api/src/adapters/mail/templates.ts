@@ -94,7 +94,7 @@ export type MailTemplate =
        * is the profile, where it is changed back; whoever did not do it is told to change their password.
        */
       kind: 'two-factor-changed';
-      change: 'enabled' | 'disabled' | 'recovery-codes';
+      change: 'enabled' | 'disabled' | 'recovery-codes' | 'passkey-added' | 'passkey-removed';
       link: string;
       firstName: string;
     };
@@ -246,6 +246,8 @@ const WORDING: {
         enabled: 'La validation en deux étapes est activée sur votre compte',
         disabled: 'La validation en deux étapes est désactivée sur votre compte',
         'recovery-codes': 'Nouveaux codes de récupération pour votre compte',
+        'passkey-added': 'Une clé d’accès a été ajoutée à votre compte',
+        'passkey-removed': 'Une clé d’accès a été retirée de votre compte',
       }[m.change],
       lines: [
         `Bonjour ${m.firstName},`.replace(' ,', ','),
@@ -256,6 +258,9 @@ const WORDING: {
             'La validation en deux étapes vient d’être désactivée\u00a0: votre mot de passe suffit de nouveau pour vous connecter.',
           'recovery-codes':
             'De nouveaux codes de récupération viennent d’être créés\u00a0: les anciens ne fonctionnent plus.',
+          'passkey-added':
+            'Une clé d’accès vient d’être ajoutée\u00a0: après votre mot de passe, elle peut remplacer le code de votre application d’authentification.',
+          'passkey-removed': 'Une clé d’accès vient d’être retirée de votre compte.',
         }[m.change],
         'Si ce n’est pas vous, changez votre mot de passe sans attendre et vérifiez la validation en deux étapes dans votre profil (lien ci-dessous).',
       ],
@@ -398,6 +403,8 @@ const WORDING: {
         enabled: 'Two-step verification is on for your account',
         disabled: 'Two-step verification is off for your account',
         'recovery-codes': 'New recovery codes for your account',
+        'passkey-added': 'A passkey was added to your account',
+        'passkey-removed': 'A passkey was removed from your account',
       }[m.change],
       lines: [
         `Hello ${m.firstName},`.replace(' ,', ','),
@@ -406,6 +413,9 @@ const WORDING: {
             'Two-step verification was just turned on: after your password, the portal will ask for the code of your authenticator app, or one of your recovery codes.',
           disabled: 'Two-step verification was just turned off: your password alone signs you in again.',
           'recovery-codes': 'New recovery codes were just made: the former ones no longer work.',
+          'passkey-added':
+            'A passkey was just added: after your password, it can stand in for the code of your authenticator app.',
+          'passkey-removed': 'A passkey was just removed from your account.',
         }[m.change],
         'If it was not you, change your password at once and check two-step verification in your profile (link below).',
       ],

@@ -5,6 +5,7 @@ import {
   ZLoginPasswordSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
+  ZLoginPasskeyRequestSchema,
   ZLoginResponseSchema,
   ZLoginSecondFactorRequestSchema,
   ZMessageResponseSchema,
@@ -27,6 +28,7 @@ import {
   endSession,
   forgotPassword,
   login,
+  loginPasskey,
   loginSecondFactor,
   preRegister,
   register,
@@ -166,6 +168,25 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { jwtToken, user, refreshToken, refreshExpiresAt } = await loginSecondFactor(deps, request.body);
+      setRefreshCookie(reply, refreshToken, refreshExpiresAt);
+      return { jwtToken, user };
+    },
+  );
+
+  app.post(
+    '/auth/cognito/login/passkey',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          "The second step with a passkey: the password step's challenge and the browser's WebAuthn assertion over its options, for this portal's origin and one of the user's own passkeys",
+        body: ZLoginPasskeyRequestSchema,
+        response: { 200: ZAuthResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { jwtToken, user, refreshToken, refreshExpiresAt } = await loginPasskey(deps, request.body);
       setRefreshCookie(reply, refreshToken, refreshExpiresAt);
       return { jwtToken, user };
     },

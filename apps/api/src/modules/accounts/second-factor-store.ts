@@ -1,6 +1,12 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
-import { recoveryCodes, secondFactorChallenges, userTotp } from '../../platform/auth/second-factor-tables.ts';
+import {
+  passkeyRegistrations,
+  recoveryCodes,
+  secondFactorChallenges,
+  userPasskeys,
+  userTotp,
+} from '../../platform/auth/second-factor-tables.ts';
 
 export type UserTotpRow = typeof userTotp.$inferSelect;
 export type SecondFactorChallengeRow = typeof secondFactorChallenges.$inferSelect;
@@ -55,9 +61,10 @@ export async function takeTotpStep(db: Db, userId: number, step: number): Promis
   return rows.length === 1;
 }
 
-/** Turns the factor off: the app's secret and every recovery code go. */
+/** Turns the factor off: the app's secret, every passkey and every recovery code go. */
 export async function deleteSecondFactor(db: Db, userId: number): Promise<void> {
   await db.delete(userTotp).where(eq(userTotp.userId, userId));
+  await db.delete(userPasskeys).where(eq(userPasskeys.userId, userId));
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
 }
 
@@ -139,4 +146,75 @@ export async function deleteChallenge(db: Db, id: number): Promise<boolean> {
     .where(eq(secondFactorChallenges.id, id))
     .returning({ id: secondFactorChallenges.id });
   return rows.length === 1;
+}
+
+// Passkeys.
+
+export type PasskeyRow = typeof userPasskeys.$inferSelect;
+
+export async function listPasskeys(db: Db, userId: number): Promise<PasskeyRow[]> {
+  return db.select().from(userPasskeys).where(eq(userPasskeys.userId, userId)).orderBy(userPasskeys.id);
+}
+
+export async function countPasskeys(db: Db, userId: number): Promise<number> {
+  const rows = await db.select({ n: count() }).from(userPasskeys).where(eq(userPasskeys.userId, userId));
+  return Number(rows[0]?.n ?? 0);
+}
+
+/** A passkey by its credential id, whoever it belongs to (the caller checks it is the user's). */
+export async function findPasskeyByCredential(db: Db, credentialId: string): Promise<PasskeyRow | undefined> {
+  const rows = await db
+    .select()
+    .from(userPasskeys)
+    .where(eq(userPasskeys.credentialId, credentialId))
+    .limit(1);
+  return rows[0];
+}
+
+export async function insertPasskey(db: Db, passkey: typeof userPasskeys.$inferInsert): Promise<PasskeyRow> {
+  const rows = await db.insert(userPasskeys).values(passkey).returning();
+  return rows[0]!;
+}
+
+/**
+ * Moves a passkey's signature counter forward (an authenticator that counts never repeats a value: a lower or equal
+ * one is a cloned key), in one statement so that two uses of one assertion cannot both pass.
+ */
+export async function usePasskey(db: Db, id: number, counter: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(userPasskeys)
+    .set({ counter, lastUsedAt: now })
+    .where(and(eq(userPasskeys.id, id), or(lt(userPasskeys.counter, counter), eq(userPasskeys.counter, 0))))
+    .returning({ id: userPasskeys.id });
+  return rows.length === 1;
+}
+
+/** Deletes one of the user's passkeys: false when it is not theirs (or gone). */
+export async function deletePasskey(db: Db, userId: number, id: number): Promise<PasskeyRow | undefined> {
+  const rows = await db
+    .delete(userPasskeys)
+    .where(and(eq(userPasskeys.id, id), eq(userPasskeys.userId, userId)))
+    .returning();
+  return rows[0];
+}
+
+export async function putPasskeyRegistration(db: Db, userId: number, challenge: string, expiresAt: Date) {
+  await db
+    .insert(passkeyRegistrations)
+    .values({ userId, challenge, expiresAt })
+    .onConflictDoUpdate({ target: passkeyRegistrations.userId, set: { challenge, expiresAt } });
+}
+
+/** Takes the user's pending registration (it is used once): its challenge while live, else undefined. */
+export async function takePasskeyRegistration(
+  db: Db,
+  userId: number,
+  now: Date,
+): Promise<string | undefined> {
+  const rows = await db
+    .delete(passkeyRegistrations)
+    .where(eq(passkeyRegistrations.userId, userId))
+    .returning();
+  const row = rows[0];
+  return row && row.expiresAt.getTime() > now.getTime() ? row.challenge : undefined;
 }

@@ -78,6 +78,7 @@ describe('turning the authenticator app on', () => {
     const user = await registerUser(t, { locale: 'en', firstName: 'Ann' });
     expect(await status(user.token)).toEqual({
       totp: false,
+      passkeys: [],
       enabledAt: null,
       recoveryCodesLeft: 0,
       requiredForStaff: false,
@@ -186,6 +187,7 @@ describe('signing in with the second factor', () => {
       challenge: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
       expiresAt: new Date(t.clock.now().getTime() + 5 * MINUTE).toISOString(),
       methods: ['totp', 'recovery'],
+      passkey: null,
     });
     expect(first.body.jwtToken).toBeUndefined();
     expect(first.cookie).toBeUndefined();

@@ -34,18 +34,22 @@ import { sendMail, type SignedIn } from './common.ts';
 import { assertCurrentPassword } from './credentials.ts';
 import type { AccountsDeps } from './deps.ts';
 import { checkPasswordUnderLock, type ThrottleLimit } from './login-throttle.ts';
+import { passkeyRequestOptions, toPasskey } from './passkey-options.ts';
 import {
   confirmTotp,
+  countPasskeys,
   countUnusedRecoveryCodes,
   deleteChallenge,
   deleteSecondFactor,
   findLiveChallenge,
   findTotp,
   insertChallenge,
+  listPasskeys,
   putPendingTotp,
   replaceRecoveryCodes,
   takeTotpStep,
   useRecoveryCode,
+  type SecondFactorChallengeRow,
 } from './second-factor-store.ts';
 import { rememberSessionLocale, startSession } from './sessions.ts';
 
@@ -56,8 +60,11 @@ import { rememberSessionLocale, startSession } from './sessions.ts';
  */
 
 /** The throttle key of a user's second step; the same lock as the login's (5 wrong, 15 minutes). */
-const throttleKey = (userId: number) => `second-factor:${userId}`;
-const SECOND_STEP_LIMIT: ThrottleLimit = { maxFailures: MAX_SECOND_FACTOR_FAILURES, onRight: 'forget' };
+export const throttleKey = (userId: number) => `second-factor:${userId}`;
+export const SECOND_STEP_LIMIT: ThrottleLimit = {
+  maxFailures: MAX_SECOND_FACTOR_FAILURES,
+  onRight: 'forget',
+};
 
 /** The profile pages where the factor is changed (apps/web route hub.profile). */
 const PROFILE_PATH: Record<Language, string> = { fr: '/fr/guichet/profil/', en: '/en/hub/profile/' };
@@ -92,16 +99,16 @@ function newRecoveryCode(): string {
   return `${group()}-${group()}`;
 }
 
-async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow> {
+export async function signedInUser(deps: AccountsDeps, userId: number): Promise<UserRow> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw new AppError('UNAUTHORIZED');
   return user;
 }
 
-async function mailChange(
+export async function mailChange(
   deps: AccountsDeps,
   user: UserRow,
-  change: 'enabled' | 'disabled' | 'recovery-codes',
+  change: 'enabled' | 'disabled' | 'recovery-codes' | 'passkey-added' | 'passkey-removed',
 ): Promise<void> {
   const locale = accountLanguage(user);
   const base = deps.config.PUBLIC_URL.replace(/\/+$/, '');
@@ -113,9 +120,11 @@ async function mailChange(
   });
 }
 
-/** Whether a user has the second factor on (a confirmed authenticator app). */
+/** Whether a user has the second factor on: a confirmed authenticator app, or a passkey. */
 export async function hasSecondFactor(deps: Pick<AccountsDeps, 'db'>, userId: number): Promise<boolean> {
-  return Boolean((await findTotp(deps.db, userId))?.confirmedAt);
+  return (
+    Boolean((await findTotp(deps.db, userId))?.confirmedAt) || (await countPasskeys(deps.db, userId)) > 0
+  );
 }
 
 /**
@@ -159,18 +168,27 @@ export async function askSecondFactor(
   const now = deps.clock.now();
   const challenge = randomBytes(32).toString('base64url');
   const expiresAt = new Date(now.getTime() + SECOND_FACTOR_CHALLENGE_TTL_SECONDS * 1000);
+  const totpOn = Boolean((await findTotp(deps.db, user.id))?.confirmedAt);
+  const passkey = await passkeyRequestOptions(deps, user.id);
   await insertChallenge(deps.db, {
     userId: user.id,
     challengeHash: sha256(challenge),
     locale: sessionLocale ?? null,
+    webauthnChallenge: passkey?.challenge ?? null,
     createdAt: now,
     expiresAt,
   });
+  const methods: TSecondFactorRequiredResponse['methods'] = [
+    ...(totpOn ? (['totp'] as const) : []),
+    'recovery',
+    ...(passkey ? (['passkey'] as const) : []),
+  ];
   return {
     secondFactorRequired: true,
     challenge,
     expiresAt: expiresAt.toISOString(),
-    methods: ['totp', 'recovery'],
+    methods,
+    passkey: passkey ? { ...passkey } : null,
   };
 }
 
@@ -190,6 +208,16 @@ export async function loginSecondFactor(
   if (!user) throw new AppError('SECOND_FACTOR_CHALLENGE_INVALID');
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
   if (!(await checkFactorCode(deps, user, body.factorCode))) throw new AppError('SECOND_FACTOR_CODE_INVALID');
+  return finishSecondStep(deps, user, challenge);
+}
+
+/** A right second step: the challenge used up and the session started (or the challenge used by another first). */
+export async function finishSecondStep(
+  deps: AccountsDeps,
+  user: UserRow,
+  challenge: SecondFactorChallengeRow,
+): Promise<SignedIn> {
+  const now = deps.clock.now();
   const session = await deps.db.transaction(async (tx) => {
     if (!(await deleteChallenge(tx, challenge.id))) throw new AppError('SECOND_FACTOR_CHALLENGE_INVALID');
     return startSession(tx, user, now);
@@ -202,10 +230,13 @@ export async function loginSecondFactor(
 /** GET /user/two-factor. */
 export async function secondFactorStatus(deps: AccountsDeps, userId: number): Promise<TTwoFactorStatus> {
   const row = await findTotp(deps.db, userId);
-  const on = Boolean(row?.confirmedAt);
+  const totp = Boolean(row?.confirmedAt);
+  const passkeys = await listPasskeys(deps.db, userId);
+  const on = totp || passkeys.length > 0;
   return {
-    totp: on,
-    enabledAt: on && row?.confirmedAt ? row.confirmedAt.toISOString() : null,
+    totp,
+    passkeys: passkeys.map(toPasskey),
+    enabledAt: totp && row?.confirmedAt ? row.confirmedAt.toISOString() : null,
     recoveryCodesLeft: on ? await countUnusedRecoveryCodes(deps.db, userId) : 0,
     requiredForStaff: deps.config.REQUIRE_2FA_FOR_STAFF,
   };
@@ -232,7 +263,7 @@ export async function setUpTotp(deps: AccountsDeps, userId: number): Promise<TTo
 }
 
 /** Ten new recovery codes in place of the user's (inside the caller's transaction): the codes, to show once. */
-async function newRecoveryCodes(
+export async function newRecoveryCodes(
   deps: AccountsDeps,
   tx: AccountsDeps['db'],
   userId: number,
@@ -258,6 +289,7 @@ export async function confirmTotpSetup(
   if (step === null) throw new AppError('SECOND_FACTOR_CODE_INVALID');
   const recoveryCodes = await deps.db.transaction(async (tx) => {
     if (!(await confirmTotp(tx, user.id, step, now))) throw new AppError('TWO_FACTOR_ALREADY_ON');
+    // New codes either way (shown now): a user with passkeys already had a set, which this one replaces.
     const codes = await newRecoveryCodes(deps, tx, user.id);
     await recordAudit(tx, {
       operation: 'user.twoFactorOn',
@@ -276,7 +308,7 @@ export async function confirmTotpSetup(
  * The password and a current code of the factor, for changing it: the password checked as a login (its lock), the
  * code as the second step (its lock). TWO_FACTOR_NOT_ON when it is off.
  */
-async function assertPasswordAndFactor(
+export async function assertPasswordAndFactor(
   deps: AccountsDeps,
   user: UserRow,
   body: TTwoFactorChangeRequest,

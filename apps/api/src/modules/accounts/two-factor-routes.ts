@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  ZPasskeyOptionsResponseSchema,
+  ZPasskeyRegisteredResponseSchema,
+  ZPasskeyRegistrationRequestSchema,
   ZRecoveryCodesResponseSchema,
   ZTotpConfirmRequestSchema,
   ZTotpSetupResponseSchema,
@@ -7,7 +11,9 @@ import {
   ZTwoFactorStatusSchema,
 } from '@portal/domain';
 import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { idOfPath } from '../../platform/path-id.ts';
 import { accountsDeps } from './deps.ts';
+import { passkeyCreationOptions, registerPasskey, removePasskey } from './passkeys.ts';
 import {
   confirmTotpSetup,
   regenerateRecoveryCodes,
@@ -89,5 +95,46 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => turnSecondFactorOff(deps, authUser(request).id, request.body),
+  );
+
+  app.post(
+    '/user/two-factor/passkeys/options',
+    {
+      schema: {
+        tags,
+        summary:
+          "WebAuthn's creation options for a new passkey (PublicKeyCredentialCreationOptionsJSON), valid 5 minutes",
+        response: { 200: ZPasskeyOptionsResponseSchema },
+      },
+    },
+    async (request) => ({ ...(await passkeyCreationOptions(deps, authUser(request).id)) }),
+  );
+
+  app.post(
+    '/user/two-factor/passkeys',
+    {
+      schema: {
+        tags,
+        summary:
+          "Registers a passkey from the browser's attestation over the pending options; the recovery codes come with the account's first factor",
+        body: ZPasskeyRegistrationRequestSchema,
+        response: { 200: ZPasskeyRegisteredResponseSchema },
+      },
+    },
+    async (request) => registerPasskey(deps, authUser(request).id, request.body),
+  );
+
+  app.post(
+    '/user/two-factor/passkeys/:id/remove',
+    {
+      schema: {
+        tags,
+        summary: "Removes one of the user's passkeys (password and a current code); another's is a 404",
+        params: z.object({ id: z.string() }),
+        body: ZTwoFactorChangeRequestSchema,
+        response: { 200: ZTwoFactorStatusSchema },
+      },
+    },
+    async (request) => removePasskey(deps, authUser(request).id, idOfPath(request.params.id), request.body),
   );
 };

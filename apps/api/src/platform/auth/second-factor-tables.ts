@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from '../db/schema.ts';
 
 /**
@@ -51,8 +51,42 @@ export const secondFactorChallenges = pgTable(
     challengeHash: text('challenge_hash').notNull().unique(),
     /** The language the login said it was in: the session's, remembered once signed in. */
     locale: text('locale'),
+    /** The WebAuthn challenge of the login's passkey options (base64url), when the user has passkeys. */
+    webauthnChallenge: text('webauthn_challenge'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('second_factor_challenges_user').on(t.userId)],
 );
+
+/**
+ * Passkeys (WebAuthn, issue 33), a second factor as the authenticator app is: the credential's id and public key
+ * (base64url) and its signature counter, as @simplewebauthn/server verifies them. A passkey belongs to one user: an
+ * assertion of another user's credential is refused.
+ */
+export const userPasskeys = pgTable(
+  'user_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    credentialId: text('credential_id').notNull().unique(),
+    publicKey: text('public_key').notNull(),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('user_passkeys_user').on(t.userId)],
+);
+
+/** The pending registration of a passkey: the challenge the profile's options carried, one per user, 5 minutes. */
+export const passkeyRegistrations = pgTable('passkey_registrations', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});

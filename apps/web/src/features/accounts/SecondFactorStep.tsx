@@ -2,12 +2,16 @@ import { useState, type FormEvent } from 'react';
 import { Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZLoginSecondFactorRequestSchema, type TAuthResponse } from '@portal/domain';
+import {
+  ZLoginSecondFactorRequestSchema,
+  type TAuthResponse,
+  type TSecondFactorRequiredResponse,
+} from '@portal/domain';
 import { FormAlert } from '../../components/FormAlert.tsx';
 import { serverFieldErrors, type FieldErrors } from '../../lib/form-errors.ts';
 import { domainResolver } from '../../lib/form-validation.ts';
 import { useLanguage } from '../../lib/navigation.tsx';
-import { loginSecondFactor } from './api/login-second-factor.ts';
+import { loginSecondFactor, loginWithPasskey } from './api/login-second-factor.ts';
 
 /**
  * The login's second step (issue 33): the code of the authenticator app, or a recovery code, for the challenge the
@@ -16,11 +20,11 @@ import { loginSecondFactor } from './api/login-second-factor.ts';
  * and "Sign in again" goes back to the password.
  */
 export default function SecondFactorStep({
-  challenge,
+  asked,
   onSignedIn,
   onRestart,
 }: {
-  challenge: string;
+  asked: TSecondFactorRequiredResponse;
   onSignedIn: (answer: TAuthResponse) => Promise<void> | void;
   onRestart: () => void;
 }) {
@@ -28,7 +32,12 @@ export default function SecondFactorStep({
   const lang = useLanguage();
   const [factorCode, setFactorCode] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { challenge, passkey } = asked;
   const call = useMutation({ mutationFn: loginSecondFactor });
+  const withPasskey = useMutation({
+    mutationFn: (options: Record<string, unknown>) => loginWithPasskey(challenge, options),
+    onSuccess: (answer) => onSignedIn(answer),
+  });
   const validate = domainResolver(ZLoginSecondFactorRequestSchema, lang, { factorCode: t('signIn.code') });
 
   const submit = (event: FormEvent) => {
@@ -51,7 +60,24 @@ export default function SecondFactorStep({
         <Title order={2} fz="h3">
           {t('signIn.title')}
         </Title>
-        <Text>{t('signIn.intro')}</Text>
+        <Text>{t(asked.methods.includes('totp') ? 'signIn.intro' : 'signIn.introNoApp')}</Text>
+        {passkey && (
+          <>
+            <Button
+              size="md"
+              variant="light"
+              fullWidth
+              loading={withPasskey.isPending || withPasskey.isSuccess}
+              onClick={() => withPasskey.mutate(passkey)}
+            >
+              {t('signIn.passkey')}
+            </Button>
+            <FormAlert error={withPasskey.error} />
+            <Text ta="center" c="dimmed" size="sm">
+              {t('signIn.or')}
+            </Text>
+          </>
+        )}
         <FormAlert error={call.error} />
         <TextInput
           label={t('signIn.code')}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
 import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation } from 'react-router';
+import type { TSecondFactorRequiredResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
@@ -59,7 +60,7 @@ export function Component() {
   const [values, setValues] = useState(() => ({ email: getAuthEmail() ?? '', password: '' }));
   const [errors, setErrors] = useState<FieldErrors>({});
   // The password step's challenge when the account has a second factor on (issue 33).
-  const [challenge, setChallenge] = useState<string | null>(null);
+  const [asked, setAsked] = useState<TSecondFactorRequiredResponse | null>(null);
   // '1': the session expired; 'suspended': a suspension ended it (issue 31 §14).
   const expired = new URLSearchParams(useLocation().search).get('expired');
   const failed = loginCall.error as { code?: string; params?: { minutes?: unknown } } | null;
@@ -86,8 +87,7 @@ export function Component() {
     loginCall.mutate(
       { email: values.email.trim(), password: values.password, recaptchaToken },
       {
-        onSuccess: (answer) =>
-          'secondFactorRequired' in answer ? setChallenge(answer.challenge) : completeSignIn(answer),
+        onSuccess: (answer) => ('secondFactorRequired' in answer ? setAsked(answer) : completeSignIn(answer)),
         onError: (error) => {
           setErrors(serverFieldErrors(error));
           captcha.reset();
@@ -96,14 +96,14 @@ export function Component() {
     );
   };
 
-  if (challenge) {
+  if (asked) {
     return (
       <Suspense>
         <SecondFactorStep
-          challenge={challenge}
+          asked={asked}
           onSignedIn={completeSignIn}
           onRestart={() => {
-            setChallenge(null);
+            setAsked(null);
             loginCall.reset();
           }}
         />

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  TPasskeyRegisteredResponse,
   TRecoveryCodesResponse,
   TTotpConfirmRequest,
   TTotpSetupResponse,
@@ -39,3 +40,27 @@ export const useRegenerateRecoveryCodes = () =>
   useTwoFactorChange<TTwoFactorChangeRequest, TRecoveryCodesResponse>('/user/two-factor/recovery-codes');
 export const useTurnTwoFactorOff = () =>
   useTwoFactorChange<TTwoFactorChangeRequest, TTwoFactorStatus>('/user/two-factor/disable');
+
+/**
+ * A passkey (issue 33): the server's creation options, the browser's WebAuthn ceremony (@simplewebauthn/browser,
+ * loaded with this call only), then the attestation sent with the passkey's name.
+ */
+export function useAddPasskey() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => {
+      const optionsJSON = await http.post<CreationOptions>('/user/two-factor/passkeys/options', {});
+      const { startRegistration } = await import('@simplewebauthn/browser');
+      const credential = await startRegistration({ optionsJSON });
+      return http.post<TPasskeyRegisteredResponse>('/user/two-factor/passkeys', { name, credential });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: twoFactorQueryKey }),
+  });
+}
+
+type CreationOptions = Parameters<
+  typeof import('@simplewebauthn/browser').startRegistration
+>[0]['optionsJSON'];
+
+export const useRemovePasskey = (id: number) =>
+  useTwoFactorChange<TTwoFactorChangeRequest, TTwoFactorStatus>(`/user/two-factor/passkeys/${id}/remove`);
