@@ -29,6 +29,7 @@ const WORDS = {
     confirmPassword: 'Confirmez le nouveau mot de passe',
     submitPassword: 'Changer mon mot de passe',
     changeSaved: 'Modification effectuée.',
+    closeAlert: 'Fermer l’alerte',
     changeEmail: 'Changer de courriel',
     newEmail: 'Nouveau courriel',
     sendLink: 'Envoyer le lien de confirmation',
@@ -72,6 +73,7 @@ const WORDS = {
     confirmPassword: 'Confirm the new password',
     submitPassword: 'Change my password',
     changeSaved: 'Change made.',
+    closeAlert: 'Close the alert',
     changeEmail: 'Change email',
     newEmail: 'New email',
     sendLink: 'Send the confirmation link',
@@ -131,6 +133,9 @@ for (const lang of ['fr', 'en'] as const) {
       await field(page, w.confirmPassword).fill(newPassword);
       await page.getByRole('button', { name: w.submitPassword }).click();
       await expect(page.getByText(w.changeSaved)).toBeVisible();
+      // The alert's close button says what it does (axe button-name), and closes it.
+      await page.getByRole('button', { name: w.closeAlert }).click();
+      await expect(page.getByText(w.changeSaved)).toHaveCount(0);
       await expect(page).toHaveURL(w.profilePath);
 
       await logout(page, lang);

@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
-import { AppShell, Box, Container } from '@mantine/core';
+import { AppShell, Box, Container, MantineThemeProvider, Notification } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Notifications, notificationsStore } from '@mantine/notifications';
 import '@mantine/notifications/styles.css';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { MOBILE_BREAKPOINT_PX } from '../../lib/domain.ts';
 import { useCurrentRoute } from '../../lib/navigation.tsx';
@@ -27,6 +28,11 @@ function useFirstScreen(pathname: string): boolean {
   return !left && pathname === firstPath;
 }
 
+/** The theme's Notification with its close button named. */
+function notificationNamed(label: string) {
+  return Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': label } } });
+}
+
 /**
  * The logged-in layout (spec §2): header, side menu, content, footer; a burger menu at 480 px or less. It
  * brings the modal overlay and notifications the hub's screens use. A chunk of its own: the login page never
@@ -34,6 +40,7 @@ function useFirstScreen(pathname: string): boolean {
  */
 export default function HubShell({ page }: { page: PageTitle }) {
   const session = useSession();
+  const { t } = useTranslation('alerts');
   useLanguagePreference(session.user);
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
@@ -46,7 +53,13 @@ export default function HubShell({ page }: { page: PageTitle }) {
       {/* One alert at a time, the newest, at the bottom left of the content (layout.css): at the top, a wizard's
           alerts hid its title, step and stepper; centred, they covered the main action, which screens put on the
           right. One position at every width: switched by width, an open alert slid off the side on a resize. */}
-      <Notifications position="bottom-left" limit={1} classNames={{ root: 'portal-notifications' }} />
+      {/* Each alert's close button is named (axe button-name: Mantine's is an unlabelled ×). */}
+      <MantineThemeProvider
+        inherit
+        theme={{ components: { Notification: notificationNamed(t('closeAlert')) } }}
+      >
+        <Notifications position="bottom-left" limit={1} classNames={{ root: 'portal-notifications' }} />
+      </MantineThemeProvider>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 264, breakpoint: MOBILE_BREAKPOINT_PX, collapsed: { mobile: !opened } }}
