@@ -249,15 +249,96 @@ describe('Redis cut off while serving', () => {
     await new Promise((r) => setTimeout(r, 1_500));
     expect(await served()).toBe(200);
     expect((await lineItemOf(t, live)).lineItem.stats.impressionsDelivered).toBe(4);
-    // Counted on Redis again: the first beacon and this one. Those counted while it was away are in the tables only
-    // (not pushed to Redis when it is back: decision 0026).
+    // Counted on Redis again: the first beacon, the two counted while it was away (pushed to it once it was back),
+    // and this one.
     const redis = await openRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', {
       prefix: t.app.config.REDIS_PREFIX,
     });
     try {
-      expect(await redis.hget(`l:${live.lineItemId}`, 'delivered')).toBe('2');
+      expect(await redis.hget(`l:${live.lineItemId}`, 'delivered')).toBe('4');
     } finally {
       await redis.quit();
     }
   });
+});
+
+/** Polls `read` every 50 ms until it gives `wanted` or `ms` passed; answers the last value read. */
+async function eventually<T>(read: () => Promise<T>, wanted: T, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  let value = await read();
+  while (value !== wanted && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 50));
+    value = await read();
+  }
+  return value;
+}
+
+describe.runIf(serverUrl)('Redis cut off from one of two processes', () => {
+  let a: TestApp;
+  let b: App;
+  let bUrl: string;
+  let relay: Awaited<ReturnType<typeof relayTo>>;
+  const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+  beforeAll(async () => {
+    const target = new URL(redisUrl);
+    relay = await relayTo({ host: target.hostname, port: Number(target.port || 6379) });
+    // Process a reaches Redis through the relay; process b directly: same database, same Redis keys, same clock.
+    a = await createTestApp({
+      REVIEW_AUTO_APPROVE: 'true',
+      MIN_ORDER_VALUE: '0',
+      REDIS_URL: `redis://127.0.0.1:${relay.port}`,
+    });
+    b = await buildServer({ ...a.app.config, REDIS_URL: redisUrl }, { clock: a.clock });
+    bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    relay.restore();
+    await b?.close();
+    await a?.close();
+    await relay.close();
+  });
+
+  it('pushes the impressions one process counted while Redis was away once it is back: the other sees the delivered count and the visitor capped, and a second reconnection adds nothing', async () => {
+    const live = await liveCampaign(a, {
+      overrides: { frequencyCaps: [{ maxImpressions: 4, numTimeUnits: 1, timeUnit: 'DAY' }] },
+    });
+    intoFlight(a);
+    const other: TestApp = { app: b, url: bUrl, clock: a.clock, close: () => b.close() };
+    // One impression for the visitor on Redis before the cut.
+    const first = await decide(a, '300x250');
+    const vid = first.vid;
+    expect(first.slots[0]?.lineItemId).toBe(live.lineItemId);
+    expect((await beacon(a, first.slots[0].impressionUrl)).status).toBe(200);
+
+    relay.cut();
+    // Three more served by process a on its own counts (degraded) while Redis is away.
+    for (let i = 0; i < 3; i += 1) {
+      const res = await decide(a, '300x250', { vid });
+      expect(res.slots[0]?.lineItemId).toBe(live.lineItemId);
+      expect((await beacon(a, res.slots[0].impressionUrl)).status).toBe(200);
+    }
+    const redis = await openRedis(redisUrl, { prefix: a.app.config.REDIS_PREFIX });
+    try {
+      const delivered = () => redis.hget(`l:${live.lineItemId}`, 'delivered');
+      expect(await delivered()).toBe('1');
+
+      relay.restore();
+      // Pushed as soon as process a's connection is ready again (ioredis retries within a second).
+      expect(await eventually(delivered, '4', 5_000)).toBe('4');
+      // Process b holds the visitor to the cap of 4 a day, the three impressions counted meanwhile included...
+      expect((await decide(other, '300x250', { vid })).slots[0]).toBeFalsy();
+      // ...and serves another visitor.
+      expect((await decide(other, '300x250')).slots[0]?.lineItemId).toBe(live.lineItemId);
+
+      // A second cut and reconnection pushes nothing again.
+      relay.cut();
+      await new Promise((r) => setTimeout(r, 300));
+      relay.restore();
+      await new Promise((r) => setTimeout(r, 2_000));
+      expect(await delivered()).toBe('4');
+    } finally {
+      await redis.quit();
+    }
+  }, 30_000);
 });

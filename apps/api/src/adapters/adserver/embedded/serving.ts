@@ -25,7 +25,7 @@ import {
 } from './serving-state.ts';
 import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
 import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
-import { PENDING_MS, type SharedCounts } from './shared-counts.ts';
+import { PENDING_MS, windowOf, type SharedCounts } from './shared-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
 import { servingFacts } from './diagnosis.ts';
 import { reachBreakdown } from './reach.ts';
@@ -184,7 +184,51 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   function sharedAnswered(up: boolean, error?: unknown): void {
     if (up !== sharedUp) ctx.onError(up ? 'redis: shared counts back' : error);
     sharedUp = up;
+    if (up) reconcile();
   }
+
+  /**
+   * Beacons counted on this process's counts alone while Redis did not answer (degraded), by kind and nonce, until
+   * they are logged (then `unpushed`) or taken back (not durable).
+   */
+  const degraded = new Set<string>();
+  /** Counted while Redis was away and logged, not pushed to Redis yet: kept until a push of them succeeds. */
+  let unpushed: CountedBeacon[] = [];
+  /** Those beacons: confirmed on Redis as 'd:' (held for the push, replays refused) once they are logged. */
+  const notShared = new WeakSet<CountedBeacon>();
+  let reconciling = false;
+  /**
+   * When Redis is back (issue 30 §5): the counts made meanwhile are pushed to it (shared-counts.ts `reconcile`), so
+   * that every process sees this line item's delivery and the visitors' caps include them. Kept, and pushed again at
+   * the next answer, if the push fails; pushing twice adds nothing twice (each beacon's nonce marks it pushed).
+   */
+  function reconcile(): void {
+    if (!shared || reconciling || unpushed.length === 0) return;
+    reconciling = true;
+    const batch = unpushed;
+    unpushed = [];
+    const capWindow = (id: number) => {
+      const caps = state.lineItem(id)?.frequencyCaps ?? [];
+      return caps.reduce((longest, cap) => Math.max(longest, windowOf(cap)), 0);
+    };
+    shared
+      .reconcile(batch.map((b) => ({ ...b, capWindowMs: capWindow(b.claims.lineItemId) })))
+      .then(
+        (pushed) => ctx.onError(`serving: Redis back, ${pushed} counts reconciled`),
+        (error: unknown) => {
+          unpushed = [...batch, ...unpushed];
+          sharedUp = false;
+          ctx.onError(error);
+        },
+      )
+      .finally(() => {
+        reconciling = false;
+        if (sharedUp && unpushed.length > 0) reconcile();
+      });
+  }
+  // The connection ready again: Redis answers (reported once), and what was counted meanwhile is pushed at once,
+  // whether or not a decision or beacon comes.
+  shared?.onReady(() => sharedAnswered(true));
 
   /**
    * Beacons counted across processes (issue 30): each asks Redis once whether it counts (its nonce, the booking, the
@@ -208,16 +252,25 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
           return outcome === 'counted';
         } catch (error) {
           sharedAnswered(false, error);
+          degraded.add(b.kind + b.claims.nonce);
           return true;
         }
       },
-      uncount: (b: CountedBeacon) => counts.uncount(b.kind, b.claims, b.at, b.day),
+      uncount: (b: CountedBeacon) => {
+        degraded.delete(b.kind + b.claims.nonce);
+        return counts.uncount(b.kind, b.claims, b.at, b.day);
+      },
       claim: (beacons: readonly CountedBeacon[]) => counts.claim(beacons),
       confirm: (beacons: readonly CountedBeacon[]) =>
-        counts.confirm(beacons).then(
-          () => sharedAnswered(true),
-          (error: unknown) => sharedAnswered(false, error),
-        ),
+        counts
+          .confirm(
+            beacons.filter((b) => !notShared.has(b)),
+            beacons.filter((b) => notShared.has(b)),
+          )
+          .then(
+            () => sharedAnswered(true),
+            (error: unknown) => sharedAnswered(false, error),
+          ),
     };
   }
 
@@ -243,11 +296,16 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   function logged(beacons: readonly CountedBeacon[]): void {
     const impressions: { lineItemId: number; day: string }[] = [];
     for (const b of beacons) {
+      if (degraded.delete(b.kind + b.claims.nonce)) {
+        unpushed.push(b);
+        notShared.add(b);
+      }
       if (b.kind !== 'I') continue;
       impressions.push({ lineItemId: b.claims.lineItemId, day: b.day });
       if (b.claims.visitor) visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
     }
     state.logged(impressions);
+    if (sharedUp && unpushed.length > 0) reconcile();
   }
 
   const sweepDue = (t: number) =>

@@ -46,8 +46,15 @@ export interface SharedCounts {
   ): Promise<SharedOutcome>;
   /** Takes back a counted beacon that could not be made durable (its client sends it again). */
   uncount(kind: 'I' | 'C', claims: DecisionClaims, at: number, day: string): Promise<void>;
-  /** Marks counted beacons durable: their marks then last the decisions' lifetime (one round trip for them all). */
-  confirm(beacons: readonly { kind: 'I' | 'C'; claims: DecisionClaims }[]): Promise<void>;
+  /**
+   * Marks counted beacons durable: their marks then last the decisions' lifetime (one round trip for them all).
+   * `degraded`: those counted while Redis did not answer (not in its counts yet): marked 'd:' (durable here, to be
+   * pushed by `reconcile`), so that the same beacon sent again to another process counts nothing there meanwhile.
+   */
+  confirm(
+    beacons: readonly { kind: 'I' | 'C'; claims: DecisionClaims }[],
+    degraded?: readonly { kind: 'I' | 'C'; claims: DecisionClaims }[],
+  ): Promise<void>;
   /**
    * At a start, for the beacons this process logged and had not applied when it stopped (a crash): which are still
    * its own to count — marked by it, or by no one — and not counted meanwhile by another process it was sent to
@@ -58,6 +65,24 @@ export interface SharedCounts {
   history(visitor: string): Promise<Map<number, number[]>>;
   /** Delivered impressions, in total and on `day`, of these line items (absent: Redis has none yet). */
   delivered(ids: readonly number[], day: string): Promise<Map<number, { total: number; today: number }>>;
+  /**
+   * Pushes to Redis the beacons this process counted while Redis did not answer (degraded), in one pipeline: each
+   * marks its nonce (SET NX, the decision's lifetime) and, only when it was not marked yet, adds its impression to
+   * the line item's delivered counts (total and day) and its instant to the visitor's history — so pushing the same
+   * beacons again (a second reconnection, a push cut half-way) adds nothing twice. `capWindowMs`: the line item's
+   * longest cap window (0: not capped). Answers how many were pushed (not marked before).
+   */
+  reconcile(
+    beacons: readonly {
+      kind: 'I' | 'C';
+      claims: DecisionClaims;
+      at: number;
+      day: string;
+      capWindowMs: number;
+    }[],
+  ): Promise<number>;
+  /** Calls `listener` each time the connection to Redis is ready again (after a drop). */
+  onReady(listener: () => void): void;
 }
 
 /** Windows are kept in Redis at most this long (a LIFETIME cap: the longest a line item may run). */
@@ -72,7 +97,7 @@ const UNIT_MS: Record<TFrequencyCap['timeUnit'], number> = {
 };
 
 /** A cap's window in ms, as the domain's underFrequencyCaps reads it (a LIFETIME cap bounded). */
-function windowOf(cap: TFrequencyCap): number {
+export function windowOf(cap: TFrequencyCap): number {
   return Math.min(UNIT_MS[cap.timeUnit] * cap.numTimeUnits, LONGEST_WINDOW_MS);
 }
 
@@ -126,7 +151,7 @@ return 1
 /** KEYS: a nonce. ARGV: the owner (a beacon log), the decisions' lifetime. 1: the beacon is the owner's to count. */
 const CLAIM_SCRIPT = `
 local mark = redis.call('GET', KEYS[1])
-if mark and mark ~= 'p:' .. ARGV[1] and mark ~= 'c:' .. ARGV[1] then return 0 end
+if mark and mark ~= 'p:' .. ARGV[1] and mark ~= 'c:' .. ARGV[1] and mark ~= 'd:' .. ARGV[1] then return 0 end
 redis.call('SET', KEYS[1], 'c:' .. ARGV[1], 'PX', ARGV[2])
 return 1
 `;
@@ -149,12 +174,48 @@ end
 return 1
 `;
 
+/**
+ * KEYS: a nonce. ARGV: the owner, the decisions' lifetime. A beacon counted while Redis did not answer, now durable:
+ * marked 'd:' (to be pushed) unless Redis counted it after all (its script ran, the answer was lost: 'p:' → 'c:').
+ */
+const HOLD_SCRIPT = `
+local mark = redis.call('GET', KEYS[1])
+if mark == 'p:' .. ARGV[1] then redis.call('SET', KEYS[1], 'c:' .. ARGV[1], 'PX', ARGV[2]) return 0 end
+if not mark then redis.call('SET', KEYS[1], 'd:' .. ARGV[1], 'PX', ARGV[2]) end
+return 1
+`;
+
+/**
+ * KEYS: nonce, line item hash, visitor hash. ARGV: owner, the decisions' lifetime, kind, the instant, the line item
+ * id, the day, the longest cap window (0: none). 1: pushed, 0: its nonce was marked already otherwise than 'd:' by this
+ * process (pushed before, counted on Redis after all, or counted by a process it was sent to again). The delivered counts move only when Redis has them: when it has none
+ * (restarted empty), the next beacon counted sets them from its process's copy, which holds this one.
+ */
+const RECONCILE_SCRIPT = `
+local mark = redis.call('GET', KEYS[1])
+if mark and mark ~= 'd:' .. ARGV[1] then return 0 end
+redis.call('SET', KEYS[1], 'c:' .. ARGV[1], 'PX', ARGV[2])
+if ARGV[3] ~= 'I' then return 1 end
+if redis.call('HEXISTS', KEYS[2], 'delivered') == 1 then redis.call('HINCRBY', KEYS[2], 'delivered', 1) end
+if redis.call('HEXISTS', KEYS[2], ARGV[6]) == 1 then redis.call('HINCRBY', KEYS[2], ARGV[6], 1) end
+local longest = tonumber(ARGV[7])
+if longest > 0 then
+  local seen = redis.call('HGET', KEYS[3], ARGV[5])
+  if seen and seen ~= '' then seen = seen .. ',' .. ARGV[4] else seen = ARGV[4] end
+  redis.call('HSET', KEYS[3], ARGV[5], seen)
+  if redis.call('PTTL', KEYS[3]) < longest then redis.call('PEXPIRE', KEYS[3], longest) end
+end
+return 1
+`;
+
 type CountingRedis = Redis & {
   portalCount(...args: (string | number)[]): Promise<number>;
   portalUncount(...args: (string | number)[]): Promise<number>;
 };
 type ClaimingPipeline = ReturnType<Redis['pipeline']> & {
   portalClaim(...args: (string | number)[]): ClaimingPipeline;
+  portalReconcile(...args: (string | number)[]): ClaimingPipeline;
+  portalHold(...args: (string | number)[]): ClaimingPipeline;
 };
 
 const OUTCOMES: Record<number, SharedOutcome> = {
@@ -182,6 +243,8 @@ export function createSharedCounts(
     client.defineCommand('portalCount', { numberOfKeys: 3, lua: COUNT_SCRIPT });
     client.defineCommand('portalUncount', { numberOfKeys: 3, lua: UNCOUNT_SCRIPT });
     client.defineCommand('portalClaim', { numberOfKeys: 1, lua: CLAIM_SCRIPT });
+    client.defineCommand('portalReconcile', { numberOfKeys: 3, lua: RECONCILE_SCRIPT });
+    client.defineCommand('portalHold', { numberOfKeys: 1, lua: HOLD_SCRIPT });
   }
   const keys = (kind: 'I' | 'C', claims: DecisionClaims) => [
     `n:${kind}${claims.nonce}`,
@@ -212,11 +275,12 @@ export function createSharedCounts(
     async uncount(kind, claims, at, day) {
       await client.portalUncount(...keys(kind, claims), kind, at, claims.lineItemId, day);
     },
-    async confirm(beacons) {
-      if (beacons.length === 0) return;
-      const pipeline = client.pipeline();
+    async confirm(beacons, degraded = []) {
+      if (beacons.length === 0 && degraded.length === 0) return;
+      const pipeline = client.pipeline() as ClaimingPipeline;
       for (const b of beacons)
         pipeline.set(`n:${b.kind}${b.claims.nonce}`, `c:${owner}`, 'PX', decisionTtlMs);
+      for (const b of degraded) pipeline.portalHold(`n:${b.kind}${b.claims.nonce}`, owner, decisionTtlMs);
       await pipeline.exec();
     },
     async claim(beacons) {
@@ -250,6 +314,32 @@ export function createSharedCounts(
         }
       });
       return found;
+    },
+    async reconcile(beacons) {
+      if (beacons.length === 0) return 0;
+      const pipeline = client.pipeline() as ClaimingPipeline;
+      for (const b of beacons) {
+        pipeline.portalReconcile(
+          ...keys(b.kind, b.claims),
+          owner,
+          decisionTtlMs,
+          b.kind,
+          b.at,
+          b.claims.lineItemId,
+          b.day,
+          b.kind === 'I' && b.claims.visitor !== '' ? b.capWindowMs : 0,
+        );
+      }
+      const answers = (await pipeline.exec()) ?? [];
+      let pushed = 0;
+      for (const [error, done] of answers) {
+        if (error) throw error;
+        if (done === 1) pushed += 1;
+      }
+      return pushed;
+    },
+    onReady(listener) {
+      redis.on('ready', listener);
     },
   };
 }
