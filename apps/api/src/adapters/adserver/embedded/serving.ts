@@ -47,6 +47,11 @@ const FULL_READ_MS = 30_000;
  * Redis at the beacon whatever the copy says): one pipeline of one command a live line item.
  */
 const SHARED_READ_MS = 1_000;
+/**
+ * With REDIS_URL, how far under every cap a visitor's history must be for a capped decision to take it from the 250 ms
+ * local cache instead of Redis: more than the impressions other processes can serve one visitor in 250 ms.
+ */
+const CAP_MARGIN = 10;
 
 interface Chosen {
   size: string;
@@ -153,8 +158,30 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   // Named after the beacon log in what it counts on Redis: the same after a restart on the same data folder.
   const shared = ctx.shared ? ctx.shared(log.id) : null;
   const visitors = shared
-    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx))
+    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx), () => ctx.clock.now().getTime(), farFromCaps)
     : new VisitorHistory(ctx);
+  /** The smallest cap of the serving copy's line items (Infinity: none), worked out once a copy. */
+  const smallestCaps = new WeakMap<Snapshot, number>();
+  /**
+   * With REDIS_URL: whether a visitor's history is far enough from every cap to be taken from the short local cache
+   * (SharedVisitorHistory): CAP_MARGIN impressions more than any line item's count in it (every instant counted,
+   * whatever the window) still under the copy's smallest cap. A cap of 3 (or anything up to CAP_MARGIN) is always read
+   * from Redis.
+   */
+  function farFromCaps(seen: ReadonlyMap<number, readonly number[]>): boolean {
+    const snapshot = state.peek(ctx.clock.now().getTime());
+    if (!snapshot) return false;
+    let smallest = smallestCaps.get(snapshot);
+    if (smallest === undefined) {
+      smallest = Infinity;
+      for (const live of snapshot.byId.values())
+        for (const cap of live.frequencyCaps) smallest = Math.min(smallest, cap.maxImpressions);
+      smallestCaps.set(snapshot, smallest);
+    }
+    let most = 0;
+    for (const instants of seen.values()) most = Math.max(most, instants.length);
+    return most + CAP_MARGIN < smallest;
+  }
   /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
   const located = visitorPlacesOf(ctx.catalogues.geo);
   const recorder: BeaconRecorder = new BeaconRecorder({

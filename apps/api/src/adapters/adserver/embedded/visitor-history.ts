@@ -52,20 +52,44 @@ export class VisitorHistory {
  * (degraded: serving goes on with local counts).
  */
 export class SharedVisitorHistory {
+  /**
+   * What Redis answered, kept `ttlMs` (a short local cache where exactness allows, issue 30): used only while `far`
+   * says the visitor is far from every cap (so that what other processes may serve them meanwhile cannot take them
+   * past one); near a cap every decision reads Redis. The beacon's script refuses to count past a cap either way.
+   */
+  private readonly recent: Generations<{ readAt: number; seen: Map<number, number[]> }>;
+
   constructor(
     private readonly shared: Pick<SharedCounts, 'history'>,
     private readonly local: VisitorHistory,
-  ) {}
+    private readonly now: () => number,
+    private readonly far: (seen: ReadonlyMap<number, readonly number[]>) => boolean = () => false,
+    private readonly ttlMs = 250,
+    maxVisitors = 100_000,
+  ) {
+    this.recent = new Generations(Math.ceil(maxVisitors / 2));
+  }
 
-  peek(_visitor: string, _now: number): Map<number, number[]> | null {
-    return null;
+  peek(visitor: string, now: number): Map<number, number[]> | null {
+    const kept = this.recent.get(visitor);
+    if (!kept || now - kept.readAt >= this.ttlMs || now < kept.readAt) return null;
+    return this.far(kept.seen) ? kept.seen : null;
   }
 
   of(visitor: string): Promise<Map<number, number[]>> {
-    return this.shared.history(visitor).catch(() => this.local.of(visitor));
+    const readAt = this.now();
+    return this.shared.history(visitor).then(
+      (seen) => {
+        this.recent.set(visitor, { readAt, seen });
+        return seen;
+      },
+      () => this.local.of(visitor),
+    );
   }
 
   add(visitor: string, lineItemId: number, at: number): void {
     this.local.add(visitor, lineItemId, at);
+    const seen = this.recent.get(visitor)?.seen;
+    if (seen) seen.set(lineItemId, [...(seen.get(lineItemId) ?? []), at]);
   }
 }
