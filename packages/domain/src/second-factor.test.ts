@@ -41,6 +41,7 @@ describe('second-factor codes (issue 33)', () => {
       challenge: 'x',
       expiresAt: '2026-01-01T00:00:00.000Z',
       methods: ['totp' as const],
+      passkey: null,
     };
     expect(asksSecondFactor(challenge)).toBe(true);
     expect(asksSecondFactor({ jwtToken: 't', user: {} as never })).toBe(false);
