@@ -166,7 +166,7 @@ describe('after 24 hours', () => {
     expect((await post('/gam/orders', order('Hier'), key, someone)).status).toBe(200);
     t.clock.advance(25 * HOUR);
     const today = await post('/gam/orders', order('Aujourd’hui'), key, someone);
-    expect(today.status).toBe(200);
+    expect(today.status, JSON.stringify(today.body)).toBe(200);
     expect((await names(someone)).sort()).toEqual(['Aujourd’hui', 'Hier']);
     // Another key's write purges what is past the window (in the background).
     const rows = async () =>

@@ -102,8 +102,10 @@ async function claimIdempotencyKey(request: FastifyRequest, reply: FastifyReply)
     found.createdAt < expiredBefore ||
     (found.status === null && found.lockedUntil.getTime() < now.getTime());
   if (stale) {
+    // A record past the window may be deleted by a purge (another request's, in the background) between reading it
+    // and taking it over: then the key is free, and inserting claims it (a claim by another request makes it fail).
     const id = found
-      ? (await takeOver(db, found.id, claim, expiredBefore)) && found.id
+      ? ((await takeOver(db, found.id, claim, expiredBefore)) && found.id) || (await insertRunning(db, claim))
       : await insertRunning(db, claim);
     if (!id) throw inUse();
     request.idempotencyRecord = id;
