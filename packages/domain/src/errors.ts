@@ -140,6 +140,13 @@ export const ERROR_CODES = [
   'WEBHOOK_URL_NOT_HTTPS',
   'WEBHOOK_URL_PRIVATE_ADDRESS',
   'WEBHOOK_ENDPOINT_LIMIT_REACHED',
+  // Teams (issue 33, decision 0029): the session's account is no longer the user's; the role lacks the route's
+  // capability; the only owner demoted or removed; that e-mail already a member, or already invited
+  'NOT_A_MEMBER',
+  'ROLE_FORBIDDEN',
+  'LAST_OWNER',
+  'TEAM_MEMBER_EXISTS',
+  'TEAM_INVITATION_EXISTS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -72,3 +72,4 @@ export * from './accounts.ts';
 export * from './audit.ts';
 export * from './admin.ts';
 export * from './agencies.ts';
+export * from './team-roles.ts';
