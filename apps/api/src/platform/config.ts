@@ -140,7 +140,7 @@ const ZConfigSchema = z
     // Staff (editors and admins) turn two-step verification on before staff routes answer them (issue 33); unset: on
     // when NODE_ENV=production, off otherwise.
     REQUIRE_2FA_FOR_STAFF: z.enum(['true', 'false', '1', '0']).optional(),
-    // The key that seals authenticator apps' secrets in the database (AES-256-GCM, issue 33): 32 bytes as base64
+    // The key that seals authenticator apps' and webhook endpoints' secrets in the database (AES-256-GCM, issue 33): 32 bytes as base64
     // (`openssl rand -base64 32`). Unset: secrets are kept unsealed (never answered after their setup all the same).
     SECOND_FACTOR_KEY: z
       .string()

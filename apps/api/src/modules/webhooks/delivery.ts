@@ -8,6 +8,7 @@ import {
   WEBHOOK_TIMEOUT_MS,
   webhookSignedContent,
 } from '@portal/domain';
+import { unsealSecret } from '../../platform/auth/second-factor-secret.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { JobRow, JobRunner } from '../../platform/jobs/runner.ts';
@@ -19,6 +20,16 @@ export interface WebhookDeliveryDeps {
   db: Db;
   clock: Clock;
   allowLoopback: boolean;
+  /** SECOND_FACTOR_KEY, which sealed the endpoints' secrets. */
+  secretKey: string | undefined;
+}
+
+/**
+ * An endpoint's signing secret as stored: sealed under SECOND_FACTOR_KEY (`v1:…`) or kept `plain:` without a key;
+ * an endpoint registered before secrets were sealed holds its bare `whsec_…`.
+ */
+export function webhookSecretOf(stored: string, key: string | undefined): string {
+  return stored.startsWith('v1:') || stored.startsWith('plain:') ? unsealSecret(stored, key) : stored;
 }
 
 /** The signature header of a body sent at `timestamp` (unix seconds) with an endpoint's secret. */
@@ -85,7 +96,11 @@ export async function deliver(deps: WebhookDeliveryDeps, job: JobRow): Promise<u
     'content-type': 'application/json',
     'user-agent': 'Portal-Webhooks/1',
     [WEBHOOK_ID_HEADER.toLowerCase()]: delivery.eventId,
-    [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(endpoint.secret, timestamp, body),
+    [WEBHOOK_SIGNATURE_HEADER.toLowerCase()]: signWebhook(
+      webhookSecretOf(endpoint.secret, deps.secretKey),
+      timestamp,
+      body,
+    ),
   };
   const attempts = job.attempts;
   try {

@@ -33,6 +33,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     db: app.database.db,
     clock: app.clock,
     allowLoopback: app.config.WEBHOOK_ALLOW_LOOPBACK,
+    secretKey: app.config.SECOND_FACTOR_KEY,
   };
   app.addHook('onRequest', requireUser);
 

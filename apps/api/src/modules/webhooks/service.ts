@@ -8,6 +8,7 @@ import {
   type WebhookEventType,
 } from '@portal/domain';
 import { withAudit } from '../../platform/audit/record.ts';
+import { sealSecret } from '../../platform/auth/second-factor-secret.ts';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -31,6 +32,8 @@ export interface WebhooksDeps {
   clock: Clock;
   /** WEBHOOK_ALLOW_LOOPBACK: loopback and plain http taken (tests, a local receiver). */
   allowLoopback: boolean;
+  /** SECOND_FACTOR_KEY: seals the endpoints' secrets in the database (platform/auth/second-factor-secret.ts). */
+  secretKey: string | undefined;
 }
 
 const notFound = () => new AppError('NOT_FOUND', { message: 'No such webhook endpoint' });
@@ -76,7 +79,7 @@ export async function createEndpoint(
         url: input.url,
         description: input.description,
         events: input.events,
-        secret,
+        secret: sealSecret(secret, deps.secretKey),
         createdAt: deps.clock.now(),
       }),
     (made) => ({

@@ -14,6 +14,7 @@ export function registerWebhooks(app: FastifyInstance): void {
     db: app.database.db,
     clock: app.clock,
     allowLoopback: app.config.WEBHOOK_ALLOW_LOOPBACK,
+    secretKey: app.config.SECOND_FACTOR_KEY,
   });
   if (app.config.JOBS_POLL_MS <= 0) return;
   let busy = false;

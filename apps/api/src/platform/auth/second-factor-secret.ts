@@ -1,7 +1,8 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 /**
- * Seals an authenticator app's secret for the database (issue 33): AES-256-GCM under SECOND_FACTOR_KEY, as
+ * Seals an authenticator app's secret (issue 33) or a webhook endpoint's signing secret (issue 32 §6) for the
+ * database: AES-256-GCM under SECOND_FACTOR_KEY, as
  * `v1:<iv>.<tag>.<ciphertext>` (base64url), so that a copy of the database alone does not give the codes. Without a
  * key the secret is kept as `plain:<secret>` (and a key set later still reads it). Either way the secret is never
  * answered after its setup.
