@@ -90,3 +90,22 @@ export const passkeyRegistrations = pgTable('passkey_registrations', {
   challenge: text('challenge').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * A login with a passkey alone (issue 33): the login page asks for options before anyone is named, so the challenge
+ * has no user. A random challenge (kept as its SHA-256) and the WebAuthn challenge of its options, good for one
+ * assertion within SECOND_FACTOR_CHALLENGE_TTL_SECONDS; the assertion's credential names the user.
+ */
+export const passkeyLoginChallenges = pgTable(
+  'passkey_login_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challengeHash: text('challenge_hash').notNull().unique(),
+    webauthnChallenge: text('webauthn_challenge').notNull(),
+    /** The language the login page said it was in: the session's, remembered once signed in. */
+    locale: text('locale'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('passkey_login_challenges_expires').on(t.expiresAt)],
+);
