@@ -18,6 +18,8 @@ export default defineConfig({
     './apps/api/src/platform/auth/second-factor-tables.ts',
     './apps/api/src/modules/agencies/tables.ts',
     './apps/api/src/modules/webhooks/tables.ts',
+    './apps/api/src/platform/auth/team-tables.ts',
+    './apps/api/src/modules/teams/tables.ts',
   ],
   out: './apps/api/drizzle',
 });

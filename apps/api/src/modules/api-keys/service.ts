@@ -46,7 +46,7 @@ export async function listApiKeys(deps: ApiKeysDeps, userId: number): Promise<TA
  */
 export async function createApiKey(
   deps: ApiKeysDeps,
-  user: { id: number; agency: boolean },
+  user: { id: number; agency: boolean; accountId?: number },
   body: TCreateApiKeyRequest,
 ): Promise<TCreatedApiKey> {
   const key = `${API_KEY_PREFIX}${randomBytes(API_KEY_RANDOM_BYTES).toString('base64url')}`;
@@ -61,6 +61,7 @@ export async function createApiKey(
       }
       const inserted = await insertKey(tx, {
         userId: user.id,
+        accountId: user.accountId ?? user.id,
         name: body.name,
         scope: body.scope,
         agency: user.agency,

@@ -117,6 +117,11 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** When the session (token family) turned its agency role on with the console helper (issue 16); null: off. */
     agencyActivatedAt: timestamp('agency_activated_at', { withTimezone: true }),
+    /**
+     * The account the session acts on (decision 0029), switched by PUT /accounts/active; null: the default (the
+     * user's own account when a member of it, else their oldest membership). A rotation carries it over.
+     */
+    activeAccountId: integer('active_account_id'),
   },
   (t) => [index('refresh_tokens_family').on(t.familyId), index('refresh_tokens_user').on(t.userId)],
 );
@@ -190,6 +195,10 @@ export const apiKeys = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The account the key acts on, made in (decision 0029), with its member's current role. */
+    accountId: integer('account_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
