@@ -50,6 +50,9 @@ export const HUB_ROUTES = [
   { name: 'hub.profile.history', fr: '/fr/guichet/profil/historique/', en: '/en/hub/profile/history/', area: 'hub', screen: 'profile/ProfileHistoryPage', title: 'profile.title', subtitle: 'profile.history' },
   { name: 'hub.profile.unknown', fr: '/fr/guichet/profil/*', en: '/en/hub/profile/*', area: 'hub', redirectTo: 'hub.profile' },
 
+  // The account's team (issue 33): members, their roles, invitations; owners only (team.manage).
+  { name: 'hub.team', fr: '/fr/guichet/equipe/', en: '/en/hub/team/', area: 'hub', screen: 'team/TeamPage', title: 'team.title', subtitle: 'team.subtitle' },
+
   // Payment.
   { name: 'hub.payment', fr: '/fr/guichet/paiement/', en: '/en/hub/payment/', area: 'hub', screen: 'finances/PaymentPage', title: 'payment.title' },
 

@@ -18,6 +18,7 @@ import { Screen } from './Screen.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import type { PageTitle } from './use-page-title.ts';
 import { useLanguagePreference } from './use-language-preference.ts';
+import { useTeamRefusals } from './team-refusals.ts';
 
 /** Whether the location is still the one the frame mounted on (no navigation since). */
 function useFirstScreen(pathname: string): boolean {
@@ -42,6 +43,7 @@ export default function HubShell({ page }: { page: PageTitle }) {
   const session = useSession();
   const { t } = useTranslation('alerts');
   useLanguagePreference(session.user);
+  useTeamRefusals();
   const [opened, { toggle, close }] = useDisclosure(false);
   const { pathname } = useLocation();
   const firstScreen = useFirstScreen(pathname);
@@ -66,7 +68,12 @@ export default function HubShell({ page }: { page: PageTitle }) {
         padding={0}
       >
         <AppShell.Header className="portal-header">
-          <Header user={session.user} menuOpened={opened} onToggleMenu={toggle} />
+          <Header
+            user={session.user}
+            viewingAs={Boolean(session.viewAs)}
+            menuOpened={opened}
+            onToggleMenu={toggle}
+          />
         </AppShell.Header>
         <AppShell.Navbar id="portal-navbar" className="portal-navbar" mod={{ closed: !opened }}>
           <SideMenu session={session} onNavigate={close} />

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { canAdminister, canReview } from '@portal/domain';
 import { useSettings } from '../../lib/settings.ts';
 import type { Session } from '../../lib/session.ts';
+import { canUse } from '../../lib/account-role.ts';
 import { LinkTo, useCurrentRoute } from '../../lib/navigation.tsx';
 import { useLogout } from '../use-logout.ts';
 import { Icon } from '../../components/icons.tsx';
@@ -26,6 +27,7 @@ export function SideMenu({ session, onNavigate }: { session: Session; onNavigate
     viewingAs: Boolean(session.viewAs),
     agenciesDisabled: settings.agenciesDisabled,
     features: settings.features,
+    can: (capability) => canUse(session.user, Boolean(session.viewAs), capability),
   });
   const main = entries.filter((entry) => !entry.action);
   const actions = entries.filter((entry) => entry.action);

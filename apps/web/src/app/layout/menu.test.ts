@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { can, type TeamRole } from '@portal/domain';
 import { buildMenu, isActive, type MenuContext } from './menu.ts';
 
 const advertiser: MenuContext = {
@@ -12,7 +13,15 @@ const keys = (ctx: MenuContext) => buildMenu(ctx).map((entry) => entry.key);
 
 describe('side menu', () => {
   it('shows the entries of an advertiser, in the spec order', () => {
-    expect(keys(advertiser)).toEqual(['orders', 'segments', 'conversions', 'finance', 'profile', 'logout']);
+    expect(keys(advertiser)).toEqual([
+      'orders',
+      'segments',
+      'conversions',
+      'finance',
+      'team',
+      'profile',
+      'logout',
+    ]);
   });
 
   it('gives Finance its three submenus', () => {
@@ -55,6 +64,7 @@ describe('side menu', () => {
       'conversions',
       'finance',
       'review',
+      'team',
       'profile',
       'logout',
     ]);
@@ -69,6 +79,7 @@ describe('side menu', () => {
       'finance',
       'review',
       'vouchers',
+      'team',
       'profile',
       'logout',
     ]);
@@ -77,13 +88,72 @@ describe('side menu', () => {
   it('shows the accounts administration to admins only, after the promo codes (issue 16)', () => {
     expect(keys({ ...advertiser, isStaff: true, managesVouchers: true })).not.toContain('accounts');
     const admin = keys({ ...advertiser, isStaff: true, managesVouchers: true, managesAccounts: true });
-    expect(admin.slice(admin.indexOf('vouchers'))).toEqual(['vouchers', 'accounts', 'profile', 'logout']);
+    expect(admin.slice(admin.indexOf('vouchers'))).toEqual([
+      'vouchers',
+      'accounts',
+      'team',
+      'profile',
+      'logout',
+    ]);
   });
 
   it('shows "Run billing now" to admins only, after the accounts (issue 28)', () => {
     expect(keys({ ...advertiser, isStaff: true, managesAccounts: true })).not.toContain('billing');
     const admin = keys({ ...advertiser, isStaff: true, managesAccounts: true, runsBilling: true });
-    expect(admin.slice(admin.indexOf('accounts'))).toEqual(['accounts', 'billing', 'profile', 'logout']);
+    expect(admin.slice(admin.indexOf('accounts'))).toEqual([
+      'accounts',
+      'billing',
+      'team',
+      'profile',
+      'logout',
+    ]);
+  });
+
+  // Issue 33: the menu shows what the member's role in the active account can open (decision 0029's table).
+  const as = (role: TeamRole, ctx: Partial<MenuContext> = {}) => ({
+    ...advertiser,
+    ...ctx,
+    can: (capability: Parameters<typeof can>[1]) => can(role, capability),
+  });
+  const financeOf = (ctx: MenuContext) =>
+    buildMenu(ctx)
+      .find((entry) => entry.key === 'finance')
+      ?.children?.map((child) => child.key);
+
+  it('shows the team to owners only, never while viewing as a client', () => {
+    expect(keys(as('OWNER'))).toContain('team');
+    for (const role of ['MANAGER', 'BILLING', 'VIEWER'] as const)
+      expect(keys(as(role))).not.toContain('team');
+    expect(keys(as('OWNER', { viewingAs: true }))).not.toContain('team');
+  });
+
+  it('shows a billing member the campaigns, the finance (card included) and their profile, not the team', () => {
+    expect(keys(as('BILLING'))).toEqual([
+      'orders',
+      'segments',
+      'conversions',
+      'finance',
+      'profile',
+      'logout',
+    ]);
+    expect(financeOf(as('BILLING'))).toEqual(['paymentMethods', 'invoices', 'metrics']);
+  });
+
+  it('hides the card from a viewer and the card and invoices from a manager', () => {
+    expect(financeOf(as('VIEWER'))).toEqual(['invoices', 'metrics']);
+    expect(financeOf(as('MANAGER'))).toEqual(['metrics']);
+    expect(keys(as('MANAGER'))).toEqual([
+      'orders',
+      'segments',
+      'conversions',
+      'finance',
+      'profile',
+      'logout',
+    ]);
+  });
+
+  it('hides Finance whole from a role that can open none of its pages', () => {
+    expect(keys({ ...advertiser, can: () => false })).toEqual(['profile', 'logout']);
   });
 
   it('lights an entry up on its own pages and its children', () => {

@@ -1,3 +1,4 @@
+import type { TeamCapability } from '@portal/domain';
 import type { MenuIcon } from '../../components/icons.tsx';
 import type { RouteName } from '../../lib/routes.ts';
 
@@ -29,47 +30,69 @@ export interface MenuContext {
   viewingAs: boolean;
   agenciesDisabled: boolean;
   features: { personalizedSegments: boolean; conversionPixels: boolean };
+  /**
+   * What the member's role in the active account may do (issue 33: `can(role, capability)`, lib/account-role.ts):
+   * an entry whose screen the role cannot open is not shown. Everything when absent.
+   */
+  can?: (capability: TeamCapability) => boolean;
 }
 
 export function buildMenu(ctx: MenuContext): MenuEntry[] {
-  const entries: (MenuEntry | false)[] = [
-    { key: 'orders', label: 'menu.orders', icon: 'orders', route: 'hub.orders', activeFor: ['hub.orders'] },
-    (ctx.features.personalizedSegments || ctx.isAdmin) && {
-      key: 'segments',
-      label: 'menu.segments',
-      icon: 'segments',
-      route: 'hub.segments.index',
-      activeFor: ['hub.segments'],
+  const can = ctx.can ?? (() => true);
+  const campaigns = can('campaigns.read');
+  const financeEntries: (MenuEntry | false)[] = [
+    can('card.read') && {
+      key: 'paymentMethods',
+      label: 'menu.paymentMethods',
+      route: 'hub.finances-method',
+      activeFor: ['hub.finances-method'],
     },
+    can('finance.read') && {
+      key: 'invoices',
+      label: 'menu.invoices',
+      route: 'hub.invoices-list',
+      activeFor: ['hub.invoices-list'],
+    },
+    can('metrics.read') && {
+      key: 'metrics',
+      label: 'menu.metrics',
+      route: 'hub.metrics-list',
+      activeFor: ['hub.metrics-list'],
+    },
+  ];
+  const finance = financeEntries.filter((entry): entry is MenuEntry => Boolean(entry));
+  const entries: (MenuEntry | false)[] = [
+    campaigns && {
+      key: 'orders',
+      label: 'menu.orders',
+      icon: 'orders',
+      route: 'hub.orders',
+      activeFor: ['hub.orders'],
+    },
+    campaigns &&
+      (ctx.features.personalizedSegments || ctx.isAdmin) && {
+        key: 'segments',
+        label: 'menu.segments',
+        icon: 'segments',
+        route: 'hub.segments.index',
+        activeFor: ['hub.segments'],
+      },
     // Spec §2's "effectively hidden" entry is deliberately not reproduced (issue 15): the feature works, so its
     // flag alone shows it.
-    ctx.features.conversionPixels && {
-      key: 'conversions',
-      label: 'menu.conversions',
-      icon: 'conversions',
-      route: 'hub.conversions.index',
-      activeFor: ['hub.conversions'],
-    },
-    {
+    campaigns &&
+      ctx.features.conversionPixels && {
+        key: 'conversions',
+        label: 'menu.conversions',
+        icon: 'conversions',
+        route: 'hub.conversions.index',
+        activeFor: ['hub.conversions'],
+      },
+    finance.length > 0 && {
       key: 'finance',
       label: 'menu.finance',
       icon: 'finance',
       activeFor: ['hub.finances', 'hub.invoices-list', 'hub.metrics-list'],
-      children: [
-        {
-          key: 'paymentMethods',
-          label: 'menu.paymentMethods',
-          route: 'hub.finances-method',
-          activeFor: ['hub.finances-method'],
-        },
-        {
-          key: 'invoices',
-          label: 'menu.invoices',
-          route: 'hub.invoices-list',
-          activeFor: ['hub.invoices-list'],
-        },
-        { key: 'metrics', label: 'menu.metrics', route: 'hub.metrics-list', activeFor: ['hub.metrics-list'] },
-      ],
+      children: finance,
     },
     Boolean(ctx.isStaff) && {
       key: 'review',
@@ -99,6 +122,15 @@ export function buildMenu(ctx: MenuContext): MenuEntry[] {
       route: 'hub.admin-billing',
       activeFor: ['hub.admin-billing'],
     },
+    // The account's team (issue 33): its owners only, never under view-as (a grant does not manage the team).
+    !ctx.viewingAs &&
+      can('team.manage') && {
+        key: 'team',
+        label: 'menu.team',
+        icon: 'accounts',
+        route: 'hub.team',
+        activeFor: ['hub.team'],
+      },
     !ctx.viewingAs && {
       key: 'profile',
       label: 'menu.profile',

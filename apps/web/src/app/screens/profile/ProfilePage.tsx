@@ -1,14 +1,19 @@
 import { AgencyGrantsCard, MemberInvitationsCard } from '../../../features/agencies/index.ts';
 import { ProfilePage, profilePageNamespaces } from '../../../features/profile/index.ts';
+import { ReceivedInvitationsCard } from '../../../features/team/index.ts';
 
-export const namespaces = [...profilePageNamespaces, 'agencies'];
+export const namespaces = [...profilePageNamespaces, 'agencies', 'team'];
 
-/** hub.profile: the profile's page, with the agencies' invitations and grants below its cards (issue 16). */
+/**
+ * hub.profile: the profile's page, with the invitations to join an account (issue 33) and the agencies' invitations
+ * and grants (issue 16) below its cards.
+ */
 export function Component() {
   return (
     <ProfilePage
       agencyCards={
         <>
+          <ReceivedInvitationsCard />
           <MemberInvitationsCard />
           <AgencyGrantsCard />
         </>

@@ -1,0 +1,84 @@
+import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TUserAccount } from '@portal/domain';
+import { activeAccountOf } from '../../lib/account-role.ts';
+import { accountsQuery, switchAccount } from '../../lib/active-account.ts';
+import { useNavigateTo } from '../../lib/navigation.tsx';
+import { Icon } from '../../components/icons.tsx';
+
+/**
+ * The header's account switcher (issue 33, decision 0029), for a user who belongs to more than one account: the
+ * active account's name and the user's role in it; its menu lists the others. Choosing one makes it the session's
+ * (PUT /accounts/active), drops what was fetched for the previous one, reads the user again and opens the campaigns.
+ * A chunk of its own with the team's words: a user of one account loads neither.
+ */
+export default function AccountSwitcher({ account, narrow }: { account: TUserAccount; narrow: boolean }) {
+  const { t } = useTranslation('team');
+  const queryClient = useQueryClient();
+  const navigateTo = useNavigateTo();
+  const { data: accounts } = useQuery(accountsQuery);
+  const role = t(`roles.${account.role}`);
+
+  const choose = async (accountId: number) => {
+    try {
+      const user = await switchAccount(queryClient, accountId);
+      const now = activeAccountOf(user);
+      await navigateTo('hub.orders');
+      if (now)
+        notifications.show({
+          color: 'green',
+          message: t('switcher.switched', { name: now.name, role: t(`roles.${now.role}`) }),
+        });
+    } catch {
+      notifications.show({ color: 'red', message: t('switcher.failed') });
+    }
+  };
+
+  return (
+    <Menu position="bottom-end" width={280} withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('switcher.label', { name: account.name, role })}
+          className="portal-account-switcher"
+          px="xs"
+          py={4}
+          style={{ borderRadius: 'var(--mantine-radius-sm)', minWidth: 0, color: 'inherit' }}
+        >
+          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+            <Text fw={600} size="sm" truncate="end" maw={narrow ? 110 : 220}>
+              {account.name}
+            </Text>
+            <Text size="xs" c="ink.2" truncate="end" maw={narrow ? 110 : 220}>
+              {role}
+            </Text>
+          </Stack>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('switcher.heading')}</Menu.Label>
+        {accounts?.map((item) => {
+          const itemRole = t(`roles.${item.role}`);
+          return (
+            <Menu.Item
+              key={item.accountId}
+              disabled={item.active}
+              aria-current={item.active ? 'true' : undefined}
+              aria-label={t('switcher.switchTo', { name: item.name, role: itemRole })}
+              leftSection={item.active ? <Icon name="check" size={16} /> : <Icon name="circle" size={16} />}
+              onClick={() => void choose(item.accountId)}
+            >
+              <Text size="sm" fw={item.active ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
+                {item.name}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {itemRole}
+              </Text>
+            </Menu.Item>
+          );
+        })}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

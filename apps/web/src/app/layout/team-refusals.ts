@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { notifications } from '@mantine/notifications';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TUserInfo } from '@portal/domain';
+import { activeAccountOf } from '../../lib/account-role.ts';
+import { accountsQuery, reloadForAccount, switchAccount } from '../../lib/active-account.ts';
+import { isApiError } from '../../lib/http/index.ts';
+import { useNavigateTo } from '../../lib/navigation.tsx';
+import { userQuery } from '../../lib/session.ts';
+
+/**
+ * After the session's account refused the user as a member (403 NOT_A_MEMBER: an owner removed them): the user's info
+ * read again, and when it still names the account lost (or none), the session switched to the user's own account, else
+ * to another they belong to. Answers the user then, and the name of the account lost.
+ */
+export async function landOnRemainingAccount(
+  queryClient: QueryClient,
+): Promise<{ user: TUserInfo; lost: string | null }> {
+  const lost = activeAccountOf(queryClient.getQueryData<TUserInfo>(userQuery.queryKey));
+  let user = await reloadForAccount(queryClient);
+  const now = activeAccountOf(user);
+  if (!now || now.id === lost?.id) {
+    const accounts = await queryClient.fetchQuery({ ...accountsQuery, staleTime: 0 });
+    const others = accounts.filter((account) => account.accountId !== lost?.id);
+    const next = others.find((account) => String(account.accountId) === user.user_id) ?? others[0];
+    if (next) user = await switchAccount(queryClient, next.accountId);
+  }
+  return { user, lost: lost?.name ?? null };
+}
+
+/**
+ * The team's refusals, wherever a screen meets them (issue 33, decision 0029), heard on the query client's caches so
+ * the HTTP client (in the login page's bundle) stays as it is: NOT_A_MEMBER lands on the user's remaining account,
+ * on the campaigns, with a notice; ROLE_FORBIDDEN says the role does not allow the action (one notice at a time).
+ */
+export function useTeamRefusals(): void {
+  const queryClient = useQueryClient();
+  const navigateTo = useNavigateTo();
+  const { t } = useTranslation('alerts');
+  useEffect(() => {
+    let landing = false;
+    const refused = (error: unknown) => {
+      if (!isApiError(error) || error.status !== 403) return;
+      if (error.code === 'ROLE_FORBIDDEN') {
+        notifications.show({ id: 'team-role-forbidden', color: 'orange', message: t('team.roleForbidden') });
+        return;
+      }
+      if (error.code !== 'NOT_A_MEMBER' || landing) return;
+      // Several calls are refused at once: the first lands, the others find it under way.
+      landing = true;
+      void landOnRemainingAccount(queryClient)
+        .then(async ({ user, lost }) => {
+          await navigateTo('hub.orders');
+          notifications.show({
+            id: 'team-not-a-member',
+            color: 'orange',
+            autoClose: false,
+            message: t('team.notAMember', { name: lost ?? '', current: activeAccountOf(user)?.name ?? '' }),
+          });
+        })
+        .catch((failure: unknown) => console.error('Landing on a remaining account failed', failure))
+        .finally(() => {
+          landing = false;
+        });
+    };
+    const unsubscribeQueries = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+    });
+    const unsubscribeMutations = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'error') refused(event.action.error);
+    });
+    return () => {
+      unsubscribeQueries();
+      unsubscribeMutations();
+    };
+  }, [queryClient, navigateTo, t]);
+}
