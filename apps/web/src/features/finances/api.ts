@@ -8,6 +8,7 @@ import {
   type TOrder,
   type TPaymentMethodSaveRequest,
 } from '@portal/domain';
+import { useCan } from '../../lib/account-role.ts';
 import { http } from '../../lib/http/index.ts';
 
 /**
@@ -23,7 +24,10 @@ export async function fetchPaymentMethod(): Promise<TPaymentMethodResponse> {
 }
 
 export function usePaymentMethod() {
+  // Only a role that may read the card asks for it (issue 33: card.read).
+  const readable = useCan()('card.read');
   return useQuery({
+    enabled: readable,
     queryKey: paymentMethodQueryKey,
     queryFn: async () => {
       try {

@@ -18,6 +18,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/account-role.ts';
 import { ActivationButton, useActivation } from '../../../components/Activation.tsx';
 import { ActiveBadge } from '../../../components/ActiveBadge.tsx';
 import { usePixels, useSavePixel } from '../api.ts';
@@ -97,6 +98,8 @@ function Actions({
  */
 export function Component() {
   const { t } = useTranslation('audiences');
+  // A role without campaigns.write (issue 33) creates no pixel.
+  const writable = useCan()('campaigns.write');
   const f = useFormatters();
   const { search } = useLocation();
   const mock = new URLSearchParams(search).get('mock') === 'true';
@@ -142,9 +145,11 @@ export function Component() {
         <Text c="dimmed" maw={640} style={{ flex: '1 1 320px' }}>
           {t('conversions.intro')}
         </Text>
-        <Button component={LinkTo} name="hub.conversions.new" leftSection={<Icon name="plus" size={16} />}>
-          {t('conversions.new')}
-        </Button>
+        {writable && (
+          <Button component={LinkTo} name="hub.conversions.new" leftSection={<Icon name="plus" size={16} />}>
+            {t('conversions.new')}
+          </Button>
+        )}
       </Group>
       {mock && (
         <Alert color="blue" variant="light" icon={<Icon name="info" size={18} />}>

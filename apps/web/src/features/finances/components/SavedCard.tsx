@@ -21,8 +21,9 @@ export function SavedCard({
   card: TPaymentMethod;
   /** The DEFAULTED invoices: their number and amount, worded for the screen. */
   declined?: { id: number; number: string; amount: string }[];
-  onReplace: () => void;
-  onDelete: () => void;
+  /** Absent for a role that cannot change the card (issue 33: finance.write): the card is shown without actions. */
+  onReplace?: () => void;
+  onDelete?: () => void;
   deleting: boolean;
   replacing: boolean;
 }) {
@@ -77,14 +78,16 @@ export function SavedCard({
           </Stack>
         </Group>
         <Group gap="xs">
-          {!replacing && (
+          {!replacing && onReplace && (
             <Button variant="default" onClick={onReplace}>
               {t('paymentMethod.replace')}
             </Button>
           )}
-          <Button color="red" variant="light" onClick={onDelete} loading={deleting}>
-            {t('paymentMethod.delete')}
-          </Button>
+          {onDelete && (
+            <Button color="red" variant="light" onClick={onDelete} loading={deleting}>
+              {t('paymentMethod.delete')}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>

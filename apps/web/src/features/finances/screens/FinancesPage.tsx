@@ -3,11 +3,14 @@ import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkTo } from '../../../lib/navigation.tsx';
 import type { RouteName } from '../../../lib/routes.ts';
+import { useCan } from '../../../lib/account-role.ts';
+import type { TeamCapability } from '@portal/domain';
 
-const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName }[] = [
-  { key: 'paymentMethod', route: 'hub.finances-method' },
-  { key: 'invoices', route: 'hub.invoices-list' },
-  { key: 'metrics', route: 'hub.metrics-list' },
+/** Each sub-page with the capability that opens it (issue 33: a role sees the ones it can open, as the menu). */
+const CARDS: { key: 'paymentMethod' | 'invoices' | 'metrics'; route: RouteName; needs: TeamCapability }[] = [
+  { key: 'paymentMethod', route: 'hub.finances-method', needs: 'card.read' },
+  { key: 'invoices', route: 'hub.invoices-list', needs: 'finance.read' },
+  { key: 'metrics', route: 'hub.metrics-list', needs: 'metrics.read' },
 ];
 
 export const namespaces = ['finances', 'errors'];
@@ -18,10 +21,12 @@ export const namespaces = ['finances', 'errors'];
  */
 export function FinancesPage({ promoCodes }: { promoCodes?: ReactNode }) {
   const { t } = useTranslation(['finances', 'titles']);
+  const can = useCan();
+  const cards = CARDS.filter(({ needs }) => can(needs));
   return (
     <Stack gap="lg">
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        {CARDS.map(({ key, route }) => (
+      <SimpleGrid cols={{ base: 1, sm: cards.length }} spacing="md">
+        {cards.map(({ key, route }) => (
           <Card key={key} withBorder padding="lg">
             <Title order={2} fz="h4" mb={6}>
               {t(`titles:finances.${key}`)}
@@ -35,7 +40,7 @@ export function FinancesPage({ promoCodes }: { promoCodes?: ReactNode }) {
           </Card>
         ))}
       </SimpleGrid>
-      {promoCodes}
+      {can('finance.read') && promoCodes}
     </Stack>
   );
 }

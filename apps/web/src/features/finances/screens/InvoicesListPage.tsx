@@ -14,6 +14,7 @@ import {
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { useSettings } from '../../../lib/settings.ts';
+import { useCan } from '../../../lib/account-role.ts';
 import { InvoiceStatusBadge } from '../components/InvoiceStatusBadge.tsx';
 import { PeriodFilter } from '../components/PeriodFilter.tsx';
 import { downloadInvoicePdf, useInvoices } from '../invoices-api.ts';
@@ -34,6 +35,8 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
   const { t } = useTranslation('finances');
   const lang = useLanguage();
   const { timeZone } = useSettings();
+  // Paying is finance.write's (issue 33): a Viewer reads the invoices without the way to pay.
+  const pays = useCan()('finance.write');
   const sorted = useMemo(() => sortNewestFirst(invoices, (i) => i.invoiceDate), [invoices]);
   const [filter, setFilter] = useState<TPeriodFilter>(() =>
     defaultPeriodFilter(
@@ -117,9 +120,11 @@ function InvoiceList({ invoices }: { invoices: TInvoice[] }) {
         <Paper withBorder p="md" role="status">
           <Group justify="space-between" gap="sm">
             <Text fw={600}>{t('invoices.owed', { amount: formatMoney(owed, lang) })}</Text>
-            <Button component={LinkTo} name="hub.payment" size="sm">
-              {t('invoices.payNow')}
-            </Button>
+            {pays && (
+              <Button component={LinkTo} name="hub.payment" size="sm">
+                {t('invoices.payNow')}
+              </Button>
+            )}
           </Group>
         </Paper>
       )}

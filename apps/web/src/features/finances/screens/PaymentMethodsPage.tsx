@@ -11,6 +11,7 @@ import { safeRedirectTarget } from '../../../lib/redirects.ts';
 import { fetchCampaignsNeedingCard, useDeletePaymentMethod, usePaymentMethod } from '../api.ts';
 import { CardForm } from '../components/CardForm.tsx';
 import { SavedCard } from '../components/SavedCard.tsx';
+import { useCan } from '../../../lib/account-role.ts';
 import { useInvoices } from '../invoices-api.ts';
 
 export const namespaces = ['finances', 'alerts', 'errors'];
@@ -36,6 +37,9 @@ export function Component() {
   const [replacing, setReplacing] = useState(false);
   const [checking, setChecking] = useState(false);
   const card = method.data || null;
+  // Issue 33: a role without card.read sees no card; without finance.write, the card without its actions.
+  const can = useCan();
+  const writable = can('finance.write');
 
   // null: no dialog; []: the spec's confirmation; campaigns: the stronger dialog that names them.
   const [confirming, setConfirming] = useState<Campaign[] | null>(null);
@@ -154,7 +158,9 @@ export function Component() {
           </Button>
         </Stack>
       )}
-      {method.isPending ? (
+      {!can('card.read') ? (
+        <Text role="note">{t('paymentMethod.roleHidden')}</Text>
+      ) : method.isPending ? (
         <Skeleton height={140} radius="sm" />
       ) : (
         <>
@@ -164,11 +170,16 @@ export function Component() {
               declined={defaulted}
               replacing={replacing}
               deleting={remove.isPending || checking}
-              onReplace={() => setReplacing(true)}
-              onDelete={() => void askToDelete()}
+              onReplace={writable ? () => setReplacing(true) : undefined}
+              onDelete={writable ? () => void askToDelete() : undefined}
             />
           )}
-          {(!card || replacing) && (
+          {!writable && (
+            <Text size="sm" c="dimmed" role="note">
+              {t('paymentMethod.roleReadOnly')}
+            </Text>
+          )}
+          {writable && (!card || replacing) && (
             <CardForm
               key={card ? 'replace' : 'add'}
               replacing={Boolean(card)}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { LinkTo } from '../../../lib/navigation.tsx';
 import { usePaymentMethod } from '../api/payment-method.ts';
+import { useCan } from '../../../lib/account-role.ts';
 
 /** A card brand as people write it ("visa" -> "Visa", "amex" -> "Amex"). */
 function brandName(brand: string): string {
@@ -19,6 +20,8 @@ export function CardStatus() {
   const { pathname, search } = useLocation();
   const method = usePaymentMethod();
   const card = method.data || null;
+  // The card is the business of the account's owners and billing members (issue 33: card.read).
+  if (!useCan()('card.read')) return null;
   return (
     <Paper withBorder p={{ base: 'md', sm: 'lg' }}>
       <Title order={2} fz="h4" mb="sm">

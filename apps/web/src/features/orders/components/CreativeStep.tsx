@@ -4,7 +4,7 @@ import { useLanguage, useNavigateTo } from '../../../lib/navigation.tsx';
 import { useNativeTemplates } from '../../../lib/catalogues.ts';
 import type { CreativeFields } from '../api/creatives.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { canModify } from '../order-view.ts';
+import { useCanModify } from '../use-can-modify.ts';
 import type { OrderView } from '../api/get-order.ts';
 import { CreativeForm } from './CreativeForm.tsx';
 import { LoadError, PageSpinner } from './OrderLoader.tsx';
@@ -37,6 +37,7 @@ export function CreativeStep({
   saved: string;
 }) {
   const { t } = useTranslation('orders');
+  const canModify = useCanModify();
   const lang = useLanguage();
   const navigateTo = useNavigateTo();
   const native = lineItem.nativeFormatId != null;

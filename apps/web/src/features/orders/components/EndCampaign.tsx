@@ -8,6 +8,7 @@ import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useEndOrder, type EndAction } from '../api/order-mutations.ts';
 import { endActionsOf } from '../order-view.ts';
+import { useCampaignsWritable } from '../use-can-modify.ts';
 
 const ICONS: Record<EndAction, IconName> = { archive: 'archive', unarchive: 'unarchive', delete: 'trash' };
 
@@ -56,6 +57,9 @@ export function useEndCampaign() {
 /** The detail's buttons: Archive, Restore, Delete, as the campaign allows. */
 export function EndCampaignButtons({ order, ask, busy }: EndProps) {
   const { t } = useTranslation('orders');
+  // A role that cannot change campaigns (issue 33) is offered none of these.
+  const writable = useCampaignsWritable();
+  if (!writable) return null;
   return endActionsOf(order).map((action) => (
     <Button
       key={action}
@@ -79,7 +83,8 @@ interface EndProps {
 /** The list's menu of a campaign (a row, a card): the same actions, named with the campaign for screen readers. */
 export function EndCampaignMenu({ order, ask }: EndProps) {
   const { t } = useTranslation('orders');
-  const actions = endActionsOf(order);
+  const writable = useCampaignsWritable();
+  const actions = writable ? endActionsOf(order) : [];
   if (actions.length === 0) return null;
   return (
     <Menu position="bottom-end" withinPortal>

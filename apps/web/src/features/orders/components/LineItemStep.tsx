@@ -8,7 +8,8 @@ import { useCreateLineItem, useUpdateLineItem } from '../api/line-items.ts';
 import { useFormatters } from '../../../lib/format.ts';
 import { lineItemRequest, lineItemUpdateRequest } from '../line-item-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { canModify, isNativeOrder } from '../order-view.ts';
+import { isNativeOrder } from '../order-view.ts';
+import { useCanModify } from '../use-can-modify.ts';
 import { LineItemForm } from './LineItemForm.tsx';
 import { LoadError, PageSpinner, type LoadedOrder } from './OrderLoader.tsx';
 import { ReadOnlyNotice } from './ReadOnlyNotice.tsx';
@@ -20,6 +21,7 @@ import { WizardNav } from './WizardNav.tsx';
  */
 export function LineItemStep({ order, lineItem }: LoadedOrder) {
   const { t } = useTranslation('orders');
+  const canModify = useCanModify();
   const lang = useLanguage();
   const navigateTo = useNavigateTo();
   const types = useOrderTypes();

@@ -22,6 +22,7 @@ import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
 import { StepActions } from '../components/StepActions.tsx';
 import { openInventoryDialog, openPaymentDialog } from '../components/submit-dialogs.tsx';
+import { useCampaignsWritable } from '../use-can-modify.ts';
 import { WizardNav } from '../components/WizardNav.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -54,7 +55,9 @@ function Approval({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const region = useBillingRegion();
   const ids = { orderId: order.id, lineItemId: lineItem.id };
   const { placeholders, approved } = approvedCreativeSizes(order);
-  const submittable = SUBMITTABLE_ORDER_STATUSES.includes(order.status);
+  // A role without campaigns.write (issue 33) submits nothing: it sees the campaign's detail instead.
+  const writable = useCampaignsWritable();
+  const submittable = writable && SUBMITTABLE_ORDER_STATUSES.includes(order.status);
   const ready = readyForApproval(order);
 
   const send = (force: boolean) =>

@@ -20,7 +20,7 @@ import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
 import { ContinueIcon, StepActions } from '../components/StepActions.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { canModify } from '../order-view.ts';
+import { useCanModify } from '../use-can-modify.ts';
 import { OFFERED_SIZES } from '../sizes.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
@@ -50,7 +50,7 @@ function Creatives({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const { t } = useTranslation('orders');
   const navigateTo = useNavigateTo();
   const change = useChangeCreativeStatus(order.id, lineItem.id);
-  const readOnly = !canModify(order);
+  const readOnly = !useCanModify()(order);
   const ids = { orderId: order.id, lineItemId: lineItem.id };
   const sizeName = (size: string) => {
     const known = OFFERED_SIZES.find((s) => s.size === size);

@@ -26,6 +26,8 @@ import { useChangeDelivery } from '../api/line-items.ts';
 import { useDuplicateOrder } from '../api/order-mutations.ts';
 import { DeliveryPanel } from '../components/DeliveryPanel.tsx';
 import { EndCampaignButtons, useEndCampaign } from '../components/EndCampaign.tsx';
+import { useCampaignsWritable } from '../use-can-modify.ts';
+import { ReadOnlyRole } from '../components/ReadOnlyNotice.tsx';
 import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { OrderSummary } from '../components/OrderSummary.tsx';
 import { RefusedCreatives } from '../components/RefusedCreatives.tsx';
@@ -53,10 +55,13 @@ function Detail({ order }: LoadedOrder) {
   const duplicate = useDuplicateOrder();
   const { ask, end } = useEndCampaign();
   const lineItem = firstLineItem(order);
-  const action = deliveryAction(order);
-  const next = canModify(order) ? wizardSteps(order).find((step) => !step.done && step.route) : undefined;
+  // A role without campaigns.write (issue 33) sees the campaign and none of the actions that change it.
+  const writable = useCampaignsWritable();
+  const action = writable ? deliveryAction(order) : undefined;
+  const next =
+    writable && canModify(order) ? wizardSteps(order).find((step) => !step.done && step.route) : undefined;
   // A refused creative comes first: the campaign cannot be submitted until it is edited and approved again.
-  const [refused] = canModify(order) ? refusedCreatives(order) : [];
+  const [refused] = writable && canModify(order) ? refusedCreatives(order) : [];
 
   const changeDelivery = (kind: 'pause' | 'resume') => {
     if (!lineItem) return;
@@ -111,7 +116,7 @@ function Detail({ order }: LoadedOrder) {
               {t('detail.continue', { step: t(`wizard.steps.${next.step}`) })}
             </Button>
           )}
-          {!next && canModify(order) && (
+          {!next && writable && canModify(order) && (
             <Button
               component={LinkTo}
               name="hub.orders.edit"
@@ -141,7 +146,7 @@ function Detail({ order }: LoadedOrder) {
               {t('actions.resume')}
             </Button>
           )}
-          {features.duplicateOrder && (
+          {writable && features.duplicateOrder && (
             <Button
               variant="default"
               onClick={copy}
@@ -155,6 +160,7 @@ function Detail({ order }: LoadedOrder) {
         </Group>
       </Group>
       <FormAlert error={delivery.error ?? duplicate.error ?? end.error} />
+      <ReadOnlyRole />
       {order.isArchived && (
         <Alert
           color="gray"

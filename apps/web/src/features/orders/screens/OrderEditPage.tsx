@@ -8,7 +8,8 @@ import { OrderLoader, type LoadedOrder } from '../components/OrderLoader.tsx';
 import { ReadOnlyNotice } from '../components/ReadOnlyNotice.tsx';
 import { WizardNav } from '../components/WizardNav.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
-import { canModify, firstLineItem, orderTypeOf } from '../order-view.ts';
+import { firstLineItem, orderTypeOf } from '../order-view.ts';
+import { useCanModify } from '../use-can-modify.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
 
@@ -17,7 +18,7 @@ function EditDetails({ order }: LoadedOrder) {
   const navigateTo = useNavigateTo();
   const types = useOrderTypes();
   const update = useUpdateOrder(order.id);
-  const editable = canModify(order);
+  const editable = useCanModify()(order);
   const lineItem = firstLineItem(order);
   const typeName = orderTypeOf(order, types.data)?.name ?? 'standard';
   return (

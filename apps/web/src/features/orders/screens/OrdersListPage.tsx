@@ -31,6 +31,8 @@ import { PageSpinner } from '../components/OrderLoader.tsx';
 import { StatusBadge } from '../components/StatusBadge.tsx';
 import { EndCampaignMenu, useEndCampaign } from '../components/EndCampaign.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
+import { useCampaignsWritable } from '../use-can-modify.ts';
+import { ReadOnlyRole } from '../components/ReadOnlyNotice.tsx';
 import type { EndAction } from '../api/order-mutations.ts';
 import { useFormatters, type Formatters } from '../../../lib/format.ts';
 import { budgetOf, deliveryOf, flightOf, pausedForPayment } from '../order-view.ts';
@@ -41,6 +43,8 @@ export const prefetch = prefetchOrders;
 
 function NewCampaignButton({ size = 'sm' }: { size?: 'sm' | 'md' }) {
   const { t } = useTranslation('orders');
+  // A role that cannot change campaigns (issue 33) creates none: ReadOnlyRole says why instead.
+  if (!useCampaignsWritable()) return null;
   return (
     <Button component={LinkTo} name="hub.orders.new" leftSection={<Icon name="plus" size={18} />} size={size}>
       {t('list.new')}
@@ -294,6 +298,7 @@ function OrdersListScreen() {
 
   return (
     <Stack gap="md">
+      <ReadOnlyRole />
       {all.some(pausedForPayment) && (
         <PaymentMethodNotice
           title={t('paymentHold.listTitle')}

@@ -19,7 +19,8 @@ import { WizardNav } from '../components/WizardNav.tsx';
 import { forecastRequest, lineItemUpdateRequest, valuesFromLineItem } from '../line-item-form.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import '../orders.css';
-import { canModify, isNativeOrder } from '../order-view.ts';
+import { isNativeOrder } from '../order-view.ts';
+import { useCanModify } from '../use-can-modify.ts';
 
 export const namespaces = ['orders', 'errors', 'alerts'];
 
@@ -39,7 +40,7 @@ function Targeting({ order, lineItem }: LoadedOrder & { lineItem: TLineItem }) {
   const update = useUpdateLineItem();
   const [geo, setGeo] = useState<TGeoTargeting>(lineItem.targeting.geoTargeting);
   const [audiences, setAudiences] = useState<number[]>(lineItem.targeting.customTargeting);
-  const readOnly = !canModify(order);
+  const readOnly = !useCanModify()(order);
   const serverErrors = targetingMessages(update.error);
   const ids = { orderId: order.id, lineItemId: lineItem.id };
 

@@ -17,6 +17,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/account-role.ts';
 import { usePoolCount, useSegments, useSegmentStatus } from '../api.ts';
 import { ActivationButton, useActivation } from '../../../components/Activation.tsx';
 import { DeleteSegmentButton, useSegmentDeletion } from '../components/DeleteSegment.tsx';
@@ -118,8 +119,10 @@ export function Component() {
   const busy = (segment: TPersonalizedSegment) => status.isPending && status.variables?.id === segment.id;
   const deletion = useSegmentDeletion();
   const f = useFormatters();
+  // A role without campaigns.write (issue 33) creates no audience.
+  const writable = useCan()('campaigns.write');
 
-  const newButton = (
+  const newButton = writable && (
     <Button
       component={LinkTo}
       name="hub.segments.new"

@@ -29,6 +29,7 @@ import {
   type TAccountVoucher,
   type VoucherDayFilter,
 } from '@portal/domain';
+import { useCan } from '../../../lib/account-role.ts';
 import { useLanguage } from '../../../lib/navigation.tsx';
 import { errorMessage } from '../../../lib/errors.ts';
 import { domainResolver } from '../../../lib/form-validation.ts';
@@ -236,6 +237,7 @@ export function PromoCodesPanel() {
   const { t } = useTranslation('vouchers');
   const lang = useLanguage();
   const vouchers = useAccountVouchers();
+  const can = useCan();
   const credit = (vouchers.data ?? [])
     .filter((v) => v.gift && (v.status === 'active' || v.status === 'upcoming'))
     .reduce((sum, v) => sum + (v.gift?.balanceCents ?? 0), 0);
@@ -250,7 +252,8 @@ export function PromoCodesPanel() {
             {t('panel.intro')}
           </Text>
         </div>
-        <CodeForm />
+        {/* Redeeming a code is finance.write's (issue 33): a Viewer sees the codes and the credit only. */}
+        {can('finance.write') && <CodeForm />}
         {credit > 0 && (
           <Paper bg="teal.0" p="sm" radius="md" role="status">
             <Text fw={600} c="teal.9">
