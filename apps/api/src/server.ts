@@ -108,7 +108,15 @@ export type App = FastifyInstance;
 /** The one place that wires plugins and modules; main.ts and every API test use it. */
 export async function buildServer(
   config: Config,
-  opts: { database?: Database; clock?: Clock } = {},
+  opts: {
+    database?: Database;
+    clock?: Clock;
+    /**
+     * Called on the bare server before any plugin or route: the API tests add their hooks here, which then apply to
+     * every route (test/conformance.ts checks each answer against the OpenAPI document).
+     */
+    instrument?: (app: App) => void;
+  } = {},
 ): Promise<App> {
   // The ad server's hot endpoints are answered ahead of Fastify's pipeline once the ad server is up (decision 0007).
   let front: RawHandler | null = null;
@@ -130,6 +138,7 @@ export async function buildServer(
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
   });
+  opts.instrument?.(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
