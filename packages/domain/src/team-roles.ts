@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZEmailSchema } from './credentials.ts';
 import { ZLanguageSchema } from './enums.ts';
+import { OWNER_ROLE, TEAM_ROLES, type TeamRole } from './team-capabilities.ts';
 
 /**
  * Teams (issue 33, decision 0029): an advertiser account has members, each with one role. What a role may do is said
@@ -8,60 +9,26 @@ import { ZLanguageSchema } from './enums.ts';
  * route-capabilities.ts) and the web hides the menu entries and disables the actions `can` refuses.
  */
 
-export const TEAM_ROLES = ['OWNER', 'MANAGER', 'BILLING', 'VIEWER'] as const;
+// The roles and their capabilities (decision 0029's table) live in team-capabilities.ts, without zod (the hub's shell
+// reads them on every page); the team's schemas are here.
+export {
+  TEAM_ROLES,
+  OWNER_ROLE,
+  TEAM_CAPABILITIES,
+  ROLE_CAPABILITIES,
+  VIEW_AS_CAPABILITIES,
+  isTeamRole,
+  can,
+  capabilitiesOf,
+  type TeamRole,
+  type TeamCapability,
+} from './team-capabilities.ts';
 export const ZTeamRoleSchema = z.enum(TEAM_ROLES);
-export type TeamRole = z.infer<typeof ZTeamRoleSchema>;
-export const OWNER_ROLE: TeamRole = 'OWNER';
-
-export const TEAM_CAPABILITIES = [
-  'campaigns.read',
-  'campaigns.write',
-  'metrics.read',
-  'finance.read',
-  'finance.write',
-  'card.read',
-  'team.manage',
-  'grants.manage',
-  'data.export',
-  'webhooks.manage',
-  'audit.read',
-] as const;
-export type TeamCapability = (typeof TEAM_CAPABILITIES)[number];
-
-/** Decision 0029's table: the capabilities of each role. */
-export const ROLE_CAPABILITIES: Readonly<Record<TeamRole, readonly TeamCapability[]>> = {
-  OWNER: TEAM_CAPABILITIES,
-  MANAGER: ['campaigns.read', 'campaigns.write', 'metrics.read', 'audit.read'],
-  BILLING: ['campaigns.read', 'metrics.read', 'finance.read', 'finance.write', 'card.read', 'audit.read'],
-  VIEWER: ['campaigns.read', 'metrics.read', 'finance.read', 'audit.read'],
-};
-
-/**
- * An agency viewing as its client acts with the grant's rights: all of an owner's but the team, the grants and the
- * data export (decision 0029).
- */
-export const VIEW_AS_CAPABILITIES: readonly TeamCapability[] = TEAM_CAPABILITIES.filter(
-  (c) => c !== 'team.manage' && c !== 'grants.manage' && c !== 'data.export',
-);
-
-export function isTeamRole(value: unknown): value is TeamRole {
-  return typeof value === 'string' && (TEAM_ROLES as readonly string[]).includes(value);
-}
-
-/** Whether a role has a capability; an unknown or absent role has none. */
-export function can(role: TeamRole | null | undefined, capability: TeamCapability): boolean {
-  return isTeamRole(role) && ROLE_CAPABILITIES[role].includes(capability);
-}
-
-/** The capabilities of an actor: a member's role's, or the grant's under view-as. */
-export function capabilitiesOf(role: TeamRole | null | undefined, viewAs = false): readonly TeamCapability[] {
-  if (viewAs) return VIEW_AS_CAPABILITIES;
-  return isTeamRole(role) ? ROLE_CAPABILITIES[role] : [];
-}
 
 export type TeamMemberLike = { userId: number | string; role: TeamRole };
 /** A change to a team: a member's role changed, or the member removed (left or removed by an owner). */
-export type TeamChange = { userId: number | string; role: TeamRole } | { userId: number | string; removed: true };
+export type TeamChange =
+  { userId: number | string; role: TeamRole } | { userId: number | string; removed: true };
 
 /** The members after a change (a change naming no member changes nothing). */
 export function applyTeamChange(members: readonly TeamMemberLike[], change: TeamChange): TeamMemberLike[] {

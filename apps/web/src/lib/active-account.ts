@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { ZAccountsResponseSchema, type TAccountSummary, type TUserInfo } from '@portal/domain';
+import type { TAccountSummary, TUserInfo } from '@portal/domain';
 import { http } from './http/index.ts';
 import { settingsQuery } from './settings.ts';
 import { userQuery } from './session.ts';
@@ -14,8 +14,9 @@ export const accountsKey = ['accounts'] as const;
 
 export const accountsQuery = {
   queryKey: accountsKey,
+  // Not parsed with the domain's schema: the hub's shell reads this, and the validation library stays out of its chunk.
   queryFn: async (): Promise<TAccountSummary[]> =>
-    ZAccountsResponseSchema.parse(await http.get('/accounts')).items,
+    (await http.get<{ items: TAccountSummary[] }>('/accounts')).items,
   staleTime: 60_000,
   retry: false,
 } as const;
