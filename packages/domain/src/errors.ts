@@ -37,6 +37,10 @@ export const ERROR_CODES = [
   'PASSKEY_NOT_VERIFIED',
   'PASSKEY_REGISTRATION_EXPIRED',
   'PASSKEY_LIMIT_REACHED',
+  // A login with a passkey alone (issue 33): a credential the portal does not know; its options expired or used, or
+  // an assertion refused (another origin, a wrong signature, a replay)
+  'PASSKEY_UNKNOWN',
+  'PASSKEY_LOGIN_REFUSED',
   // Payment: card tokenisation (940 to 945, see TOKENISATION_ERROR_CODES)
   'PAYMENT_INVALID_PROFILE_ID',
   'PAYMENT_TOKEN_ERROR',

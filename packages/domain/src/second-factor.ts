@@ -224,7 +224,22 @@ export const ZPasskeyRegisteredResponseSchema = z.object({
 });
 export type TPasskeyRegisteredResponse = z.infer<typeof ZPasskeyRegisteredResponseSchema>;
 
-/** POST /auth/cognito/login/passkey: the password step's challenge and the browser's assertion. */
+/**
+ * POST /auth/cognito/login/passkey-options: a login with a passkey alone (issue 33), before anyone is named. A
+ * challenge for POST /auth/cognito/login/passkey and WebAuthn's request options (PublicKeyCredentialRequestOptionsJSON)
+ * without allowCredentials: the browser offers the portal's discoverable passkeys, whose credential names the user.
+ */
+export const ZPasskeyLoginOptionsResponseSchema = z.object({
+  challenge: z.string(),
+  expiresAt: ZIsoDateTimeSchema,
+  passkey: z.record(z.string(), z.unknown()),
+});
+export type TPasskeyLoginOptionsResponse = z.infer<typeof ZPasskeyLoginOptionsResponseSchema>;
+
+/**
+ * POST /auth/cognito/login/passkey: the challenge of the password step (the second step) or of passkey-options (a
+ * passkey alone), and the browser's assertion.
+ */
 export const ZLoginPasskeyRequestSchema = z.object({
   challenge: ZSecondFactorChallengeSchema,
   credential: ZPasskeyAssertionSchema,

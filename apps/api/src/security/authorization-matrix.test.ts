@@ -66,8 +66,11 @@ const ROUTES: Record<string, Access> = {
   'POST /api/v2/auth/cognito/login': 'public',
   // The second step of a login with two-step verification: its challenge is its credential (second-factor.test.ts).
   'POST /api/v2/auth/cognito/login/second-factor': 'public',
-  // The second step with a passkey: its challenge and the assertion are its credential (passkeys.test.ts).
+  // The second step with a passkey, or a passkey alone: its challenge and the assertion are its credential
+  // (passkeys.test.ts, passkey-login.test.ts).
   'POST /api/v2/auth/cognito/login/passkey': 'public',
+  // A passkey alone: options naming no one, before the login (passkey-login.test.ts).
+  'POST /api/v2/auth/cognito/login/passkey-options': 'public',
   'POST /api/v2/auth/cognito/forgot-password': 'public',
   'POST /api/v2/auth/cognito/reset-password': 'public',
   // The refresh cookie is their credential (sessions.test.ts).

@@ -39,6 +39,8 @@ export interface SoftPasskey {
   privateKey: KeyObject;
   rpId: string;
   signCount: number;
+  /** The user handle of the creation options (`user.id`): what a discoverable credential answers with. */
+  userHandle?: string;
 }
 
 function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string, origin: string): Buffer {
@@ -47,7 +49,7 @@ function clientData(type: 'webauthn.create' | 'webauthn.get', challenge: string,
 
 /** navigator.credentials.create: a new ES256 credential for the options' relying party, as RegistrationResponseJSON. */
 export function createPasskey(
-  options: { challenge: string; rp: { id?: string } },
+  options: { challenge: string; rp: { id?: string }; user?: { id?: string } },
   origin: string,
 ): { passkey: SoftPasskey; credential: Record<string, unknown> } {
   const rpId = options.rp.id ?? new URL(origin).hostname;
@@ -80,7 +82,7 @@ export function createPasskey(
     ]),
   );
   return {
-    passkey: { credentialId, privateKey, rpId, signCount: 0 },
+    passkey: { credentialId, privateKey, rpId, signCount: 0, userHandle: options.user?.id },
     credential: {
       id: b64url(credentialId),
       rawId: b64url(credentialId),
@@ -96,16 +98,23 @@ export function createPasskey(
   };
 }
 
-/** navigator.credentials.get: an assertion of the passkey over the options' challenge, as AuthenticationResponseJSON. */
+/**
+ * navigator.credentials.get: an assertion of the passkey over the options' challenge, as AuthenticationResponseJSON;
+ * with the user verified (a PIN, a fingerprint) unless `userVerified` is false, and the discoverable credential's
+ * user handle when `userHandle` is given.
+ */
 export function assertPasskey(
   passkey: SoftPasskey,
   options: { challenge: string },
   origin: string,
+  { userVerified = true, userHandle }: { userVerified?: boolean; userHandle?: string } = {},
 ): Record<string, unknown> {
   passkey.signCount += 1;
   const count = Buffer.alloc(4);
   count.writeUInt32BE(passkey.signCount);
-  const authData = Buffer.concat([sha256(passkey.rpId), Buffer.from([0x05]), count]);
+  // Flags: user present, and user verified.
+  const flags = userVerified ? 0x05 : 0x01;
+  const authData = Buffer.concat([sha256(passkey.rpId), Buffer.from([flags]), count]);
   const data = clientData('webauthn.get', options.challenge, origin);
   const signature = sign('sha256', Buffer.concat([authData, sha256(data)]), passkey.privateKey);
   return {
@@ -116,6 +125,7 @@ export function assertPasskey(
       clientDataJSON: b64url(data),
       authenticatorData: b64url(authData),
       signature: b64url(signature),
+      ...(userHandle === undefined ? {} : { userHandle }),
     },
     clientExtensionResults: {},
     authenticatorAttachment: 'platform',

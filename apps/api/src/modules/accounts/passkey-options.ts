@@ -31,3 +31,13 @@ export async function passkeyRequestOptions(
     userVerification: 'preferred',
   });
 }
+
+/**
+ * The request options of a login with a passkey alone: no allowCredentials (the browser offers the user's
+ * discoverable passkeys for the portal), the user's verification required.
+ */
+export function passkeyAloneRequestOptions(
+  deps: AccountsDeps,
+): ReturnType<typeof generateAuthenticationOptions> {
+  return generateAuthenticationOptions({ rpID: relyingParty(deps).rpID, userVerification: 'required' });
+}

@@ -5,11 +5,15 @@ import {
   type AuthenticationResponseJSON,
   type RegistrationResponseJSON,
 } from '@simplewebauthn/server';
+import { randomBytes } from 'node:crypto';
 import {
   MAX_PASSKEYS,
   PRODUCT_NAME,
   SECOND_FACTOR_CHALLENGE_TTL_SECONDS,
+  normalizeEmail,
+  type Language,
   type TLoginPasskeyRequest,
+  type TPasskeyLoginOptionsResponse,
   type TPasskeyRegisteredResponse,
   type TPasskeyRegistrationRequest,
   type TTwoFactorChangeRequest,
@@ -17,7 +21,7 @@ import {
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserById, type UserRow } from '../users/index.ts';
+import { findUserById, toUserInfo, type UserRow } from '../users/index.ts';
 import type { SignedIn } from './common.ts';
 import type { AccountsDeps } from './deps.ts';
 import { checkPasswordUnderLock } from './login-throttle.ts';
@@ -39,13 +43,17 @@ import {
   findLiveChallenge,
   findPasskeyByCredential,
   insertPasskey,
+  insertPasskeyLoginChallenge,
   listPasskeys,
   putPasskeyRegistration,
+  takePasskeyLoginChallenge,
   takePasskeyRegistration,
   usePasskey,
+  type PasskeyRow,
 } from './second-factor-store.ts';
 import { sha256 } from './codes.ts';
-import { relyingParty, toPasskey } from './passkey-options.ts';
+import { passkeyAloneRequestOptions, relyingParty, toPasskey } from './passkey-options.ts';
+import { rememberSessionLocale, startSession } from './sessions.ts';
 
 /**
  * Passkeys (WebAuthn, issue 33) as a second factor, with @simplewebauthn/server: registered from the profile, offered
@@ -167,6 +175,20 @@ async function verifyAssertion(
 ): Promise<boolean> {
   const passkey = await findPasskeyByCredential(deps.db, credential.id);
   if (!passkey || passkey.userId !== user.id) return false;
+  return verifyPasskeyAssertion(deps, passkey, credential, expectedChallenge, false);
+}
+
+/**
+ * Verifies an assertion made with a stored passkey over `expectedChallenge`, for the portal's origin and relying
+ * party (with the user verified when `requireUserVerification`), and moves the passkey's counter forward.
+ */
+async function verifyPasskeyAssertion(
+  deps: AccountsDeps,
+  passkey: PasskeyRow,
+  credential: TLoginPasskeyRequest['credential'],
+  expectedChallenge: string,
+  requireUserVerification: boolean,
+): Promise<boolean> {
   const { origin, rpID } = relyingParty(deps);
   const verification = await verifyAuthenticationResponse({
     response: credential as AuthenticationResponseJSON,
@@ -179,7 +201,7 @@ async function verifyAssertion(
       counter: passkey.counter,
       transports: passkey.transports,
     },
-    requireUserVerification: false,
+    requireUserVerification,
   }).catch(() => undefined);
   if (!verification?.verified) return false;
   return usePasskey(deps.db, passkey.id, verification.authenticationInfo.newCounter, deps.clock.now());
@@ -192,7 +214,8 @@ async function verifyAssertion(
 export async function loginPasskey(deps: AccountsDeps, body: TLoginPasskeyRequest): Promise<SignedIn> {
   const now = deps.clock.now();
   const challenge = await findLiveChallenge(deps.db, sha256(body.challenge), now);
-  if (!challenge) throw new AppError('SECOND_FACTOR_CHALLENGE_INVALID');
+  // Not the password step's: the login page's passkey button's, or nothing live.
+  if (!challenge) return loginPasskeyAlone(deps, body);
   const user = await findUserById(deps.db, challenge.userId);
   if (!user) throw new AppError('SECOND_FACTOR_CHALLENGE_INVALID');
   if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
@@ -206,4 +229,63 @@ export async function loginPasskey(deps: AccountsDeps, body: TLoginPasskeyReques
   );
   if (!right) throw new AppError('PASSKEY_NOT_VERIFIED');
   return finishSecondStep(deps, user, challenge);
+}
+
+/** The user handle registration gave a user's passkeys (`userID` of the creation options), as base64url. */
+const userHandleOf = (userId: number) => Buffer.from(`portal-user-${userId}`).toString('base64url');
+
+/**
+ * POST /auth/cognito/login/passkey-options: the login page's "Sign in with a passkey" (issue 33), before anyone is
+ * named. A challenge kept 5 minutes for one assertion, and request options without allowCredentials, asking the
+ * user's verification (a passkey alone stands for both factors: the device, and its PIN or biometrics).
+ */
+export async function passkeyLoginOptions(
+  deps: AccountsDeps,
+  sessionLocale: Language | undefined,
+): Promise<TPasskeyLoginOptionsResponse> {
+  const now = deps.clock.now();
+  const challenge = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(now.getTime() + SECOND_FACTOR_CHALLENGE_TTL_SECONDS * 1000);
+  const passkey = await passkeyAloneRequestOptions(deps);
+  await insertPasskeyLoginChallenge(deps.db, {
+    challengeHash: sha256(challenge),
+    webauthnChallenge: passkey.challenge,
+    locale: sessionLocale ?? null,
+    createdAt: now,
+    expiresAt,
+  });
+  return { challenge, expiresAt: expiresAt.toISOString(), passkey: { ...passkey } };
+}
+
+/**
+ * A login with a passkey alone: the challenge of passkey-options (used up, whatever comes of it), the user named by
+ * the assertion's credential. The password login's rules: under the lock of the user's e-mail (a locked account
+ * stays locked, a refused assertion counts as a wrong password, a right one clears the count), a suspended account
+ * refused once the passkey has proved whose it is, then a session as the login's. An unknown, used or expired
+ * challenge is SECOND_FACTOR_CHALLENGE_INVALID, as the second step's; a credential the portal does not know
+ * PASSKEY_UNKNOWN; an assertion refused (another origin, a wrong signature, the user not verified, another user's
+ * handle, a counter gone back) PASSKEY_LOGIN_REFUSED.
+ */
+async function loginPasskeyAlone(deps: AccountsDeps, body: TLoginPasskeyRequest): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const challenge = await takePasskeyLoginChallenge(deps.db, sha256(body.challenge), now);
+  if (!challenge) throw new AppError('SECOND_FACTOR_CHALLENGE_INVALID');
+  const passkey = await findPasskeyByCredential(deps.db, body.credential.id);
+  const user = passkey && (await findUserById(deps.db, passkey.userId));
+  if (!passkey || !user) throw new AppError('PASSKEY_UNKNOWN');
+  const handle = body.credential.response.userHandle;
+  const right = await checkPasswordUnderLock(
+    deps.db,
+    normalizeEmail(user.email),
+    now,
+    async () =>
+      (handle === undefined || handle === userHandleOf(user.id)) &&
+      verifyPasskeyAssertion(deps, passkey, body.credential, challenge.webauthnChallenge, true),
+  );
+  if (!right) throw new AppError('PASSKEY_LOGIN_REFUSED');
+  if (user.suspendedAt) throw new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
+  const session = await startSession(deps.db, user, now);
+  const locale = challenge.locale === 'en' || challenge.locale === 'fr' ? challenge.locale : undefined;
+  await rememberSessionLocale(deps.db, user, locale, now);
+  return { ...session, jwtToken: await deps.tokens.signAccessToken(user, session), user: toUserInfo(user) };
 }

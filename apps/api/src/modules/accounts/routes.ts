@@ -9,6 +9,7 @@ import {
   ZLoginResponseSchema,
   ZLoginSecondFactorRequestSchema,
   ZMessageResponseSchema,
+  ZPasskeyLoginOptionsResponseSchema,
   ZPreRegisterRequestSchema,
   ZRefreshTokenResponseSchema,
   ZRegisterAccountRequestSchema,
@@ -30,6 +31,7 @@ import {
   login,
   loginPasskey,
   loginSecondFactor,
+  passkeyLoginOptions,
   preRegister,
   register,
   resetPassword,
@@ -180,8 +182,16 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The second step with a passkey: the password step's challenge and the browser's WebAuthn assertion over its options, for this portal's origin and one of the user's own passkeys",
+          "The second step with a passkey (the password step's challenge), or a passkey alone (passkey-options' challenge): the browser's WebAuthn assertion over those options, for this portal's origin and a passkey of the user's (of the challenge's user; or the one the credential names, with the login's lock and suspension)",
         body: ZLoginPasskeyRequestSchema,
+        errors: [
+          'SECOND_FACTOR_CHALLENGE_INVALID',
+          'PASSKEY_NOT_VERIFIED',
+          'PASSKEY_UNKNOWN',
+          'PASSKEY_LOGIN_REFUSED',
+          'ACCOUNT_SUSPENDED',
+          'LimitExceededException',
+        ],
         response: { 200: ZAuthResponseSchema },
       },
     },
@@ -190,6 +200,21 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       setRefreshCookie(reply, refreshToken, refreshExpiresAt);
       return { jwtToken, user };
     },
+  );
+
+  app.post(
+    '/auth/cognito/login/passkey-options',
+    {
+      config: { rateLimit },
+      schema: {
+        tags,
+        summary:
+          "A login with a passkey alone: a challenge for /auth/cognito/login/passkey and WebAuthn's request options without allowCredentials (the browser offers the portal's discoverable passkeys), valid 5 minutes",
+        security: [],
+        response: { 200: ZPasskeyLoginOptionsResponseSchema },
+      },
+    },
+    async (request) => passkeyLoginOptions(deps, sessionLocale(request)),
   );
 
   app.post(

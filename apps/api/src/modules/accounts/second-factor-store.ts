@@ -1,6 +1,7 @@
 import { and, count, eq, gt, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import {
+  passkeyLoginChallenges,
   passkeyRegistrations,
   recoveryCodes,
   secondFactorChallenges,
@@ -217,4 +218,31 @@ export async function takePasskeyRegistration(
     .returning();
   const row = rows[0];
   return row && row.expiresAt.getTime() > now.getTime() ? row.challenge : undefined;
+}
+
+// A login with a passkey alone.
+
+export type PasskeyLoginChallengeRow = typeof passkeyLoginChallenges.$inferSelect;
+
+/** A new challenge of the login page's passkey button; the expired ones go as it comes. */
+export async function insertPasskeyLoginChallenge(
+  db: Db,
+  challenge: typeof passkeyLoginChallenges.$inferInsert,
+): Promise<void> {
+  await db.delete(passkeyLoginChallenges).where(lt(passkeyLoginChallenges.expiresAt, challenge.createdAt));
+  await db.insert(passkeyLoginChallenges).values(challenge);
+}
+
+/** Takes a challenge by its hash (it is used once, whatever the assertion proves): the row while live, else undefined. */
+export async function takePasskeyLoginChallenge(
+  db: Db,
+  challengeHash: string,
+  now: Date,
+): Promise<PasskeyLoginChallengeRow | undefined> {
+  const rows = await db
+    .delete(passkeyLoginChallenges)
+    .where(eq(passkeyLoginChallenges.challengeHash, challengeHash))
+    .returning();
+  const row = rows[0];
+  return row && row.expiresAt.getTime() > now.getTime() ? row : undefined;
 }

@@ -38,7 +38,13 @@ export {
   setUpTotp,
   turnSecondFactorOff,
 } from './second-factor.ts';
-export { loginPasskey, passkeyCreationOptions, registerPasskey, removePasskey } from './passkeys.ts';
+export {
+  loginPasskey,
+  passkeyCreationOptions,
+  passkeyLoginOptions,
+  registerPasskey,
+  removePasskey,
+} from './passkeys.ts';
 
 /** The registration code is valid 24 hours (issue 3); the reset code one hour. */
 export const REGISTER_CODE_TTL_MS = 24 * 3600 * 1000;
