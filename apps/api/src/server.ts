@@ -77,6 +77,7 @@ import {
   memberInvitationsRoutes,
   registerViewAs,
 } from './modules/agencies/index.ts';
+import { registerRoleCheck, teamsRoutes } from './modules/teams/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -212,6 +213,9 @@ export async function buildServer(
   });
   app.decorateRequest('user', null);
   app.decorateRequest('subjectId', null);
+  app.decorateRequest('accountId', null);
+  app.decorateRequest('memberRole', null);
+  app.decorateRequest('accountRequiresTwoFactor', false);
   // One hook, in this order (Fastify runs separate onClose hooks last-added first): the job under way finishes, the
   // ad server applies the beacons it logged, then the database closes.
   app.addHook('onClose', async () => {
@@ -282,6 +286,8 @@ export async function buildServer(
     async (api) => {
       // Before every route: viewAs is taken out of the query and body, and checked (issue 16).
       registerViewAs(api);
+      // Decision 0029: the member's role against the route's capability, once, after the guard and view-as.
+      registerRoleCheck(api);
       // Issue 32: an API key in a query string is refused; creates honour Idempotency-Key (before compression).
       registerApiKeyQueryRefusal(api);
       // Issue 32 §5: per key, session or address, with RateLimit-* headers; in Redis with REDIS_URL.
@@ -315,6 +321,7 @@ export async function buildServer(
       await api.register(adminAgenciesRoutes);
       await api.register(adminBillingRoutes);
       await api.register(webhooksRoutes);
+      await api.register(teamsRoutes);
       // Multipart (creative files) only under /api/v2, with limits: over one is a 413, never a 500.
       await api.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
       await api.register(creativesRoutes);

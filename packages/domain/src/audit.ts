@@ -22,6 +22,8 @@ export const AUDIT_OBJECT_TYPES = [
   'agencyGrant',
   'apiKey',
   'webhookEndpoint',
+  // Teams (decision 0029): invitations, members' roles and removals, the owner's second-factor requirement.
+  'team',
 ] as const;
 export const ZAuditObjectTypeSchema = z.enum(AUDIT_OBJECT_TYPES);
 export type AuditObjectType = z.infer<typeof ZAuditObjectTypeSchema>;

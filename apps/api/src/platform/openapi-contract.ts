@@ -188,6 +188,11 @@ function errorCodesOf(method: string, path: string, op: Operation, contract: Rou
     add('FORBIDDEN');
     add('VIEW_AS_NOT_ALLOWED');
     add('VIEW_AS_ACCOUNT_SUSPENDED');
+    // Teams (decision 0029, modules/teams/route-capabilities.ts): the session's account no longer the user's, the
+    // member's role without the route's capability, the owner's second-factor requirement.
+    add('NOT_A_MEMBER');
+    add('ROLE_FORBIDDEN');
+    add('TWO_FACTOR_SETUP_REQUIRED');
     if (method !== 'get') add('API_KEY_READ_ONLY');
     if (isCredentialRoute(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1')))
       add('API_KEY_NOT_ALLOWED');

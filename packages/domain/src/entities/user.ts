@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { USER_ID_CLAIM, VERIFICATION_RESEND_COUNT } from '../constants.ts';
 import { ZLanguageSchema, ZOrderStatusSchema, ZRegisterStepSchema, ZRoleSchema } from '../enums.ts';
+import { ZUserAccountSchema } from '../team-roles.ts';
 
 /**
  * Company credit statuses of the ad server (GET /gam/companies/credit-status). Only ACTIVE lets a campaign be
@@ -45,6 +46,13 @@ export const ZUserInfoSchema = z.object({
    * language they signed in with), in which every e-mail to them is written.
    */
   locale: ZLanguageSchema.default('fr'),
+  /**
+   * GET /user/ only (decision 0029): the session's active account (under view-as the actor's own) with the user's role
+   * in it and the owner's second-factor requirement (null when a member of no account), and how many accounts the
+   * user is a member of.
+   */
+  account: ZUserAccountSchema.nullable().optional(),
+  accounts_count: z.number().int().nonnegative().optional(),
 });
 export type TUserInfo = z.infer<typeof ZUserInfoSchema>;
 

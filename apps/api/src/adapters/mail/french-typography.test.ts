@@ -56,6 +56,15 @@ const SAMPLES: { [K in MailTemplate['kind']]: Extract<MailTemplate, { kind: K }>
     firstName: 'Éloïse',
   },
   'two-factor-changed': { kind: 'two-factor-changed', change: 'enabled', ...PERSON },
+  'team-invitation': {
+    kind: 'team-invitation',
+    accountName: 'Acme',
+    inviterName: 'Ana Roy',
+    role: 'BILLING',
+    ...PERSON,
+  },
+  'team-role-changed': { kind: 'team-role-changed', accountName: 'Acme', role: 'VIEWER', ...PERSON },
+  'team-removed': { kind: 'team-removed', accountName: 'Acme', firstName: 'Éloïse' },
 };
 
 describe('French e-mails', () => {

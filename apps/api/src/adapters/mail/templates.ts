@@ -1,4 +1,9 @@
-import { PRODUCT_NAME, type Language } from '@portal/domain';
+import { PRODUCT_NAME, type Language, type TeamRole } from '@portal/domain';
+
+const TEAM_ROLE_WORDS: Record<Language, Record<TeamRole, string>> = {
+  fr: { OWNER: 'propriétaire', MANAGER: 'gestionnaire', BILLING: 'facturation', VIEWER: 'lecture seule' },
+  en: { OWNER: 'Owner', MANAGER: 'Manager', BILLING: 'Billing', VIEWER: 'Viewer' },
+};
 
 /**
  * The mails of the accounts flows, each carrying its code in the subject and in the body (issue 3), with the notices of
@@ -79,6 +84,32 @@ export type MailTemplate =
       /** The agency role offered, in words of the recipient's language. */
       role: 'admin' | 'member';
       link: string;
+      firstName: string;
+    }
+  | {
+      /**
+       * An owner invites an e-mail to join the advertiser account with a role (decision 0029), whether a portal user
+       * has it or not; decided in the profile (the link), once signed in with that e-mail.
+       */
+      kind: 'team-invitation';
+      accountName: string;
+      inviterName: string;
+      role: TeamRole;
+      link: string;
+      firstName: string;
+    }
+  | {
+      /** An owner changed the member's role in the account (decision 0029). */
+      kind: 'team-role-changed';
+      accountName: string;
+      role: TeamRole;
+      link: string;
+      firstName: string;
+    }
+  | {
+      /** The member was removed from the account, or left it (decision 0029). */
+      kind: 'team-removed';
+      accountName: string;
       firstName: string;
     }
   | {
@@ -228,6 +259,30 @@ const WORDING: {
         'Vous n’en ferez partie que si vous acceptez l’invitation dans votre profil. Si vous ne connaissez pas cette agence, ignorez ce courriel.',
       ],
       link: m.link,
+    }),
+    'team-invitation': (m) => ({
+      subject: `${m.inviterName} vous invite à rejoindre le compte ${m.accountName}`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `${m.inviterName} vous invite à rejoindre le compte annonceur ${m.accountName} avec le rôle «\u00a0${TEAM_ROLE_WORDS.fr[m.role]}\u00a0».`,
+        'Connectez-vous (ou créez un compte) avec cette adresse courriel, puis acceptez l’invitation dans votre profil. Si vous ne connaissez pas ce compte, ignorez ce courriel.',
+      ],
+      link: m.link,
+    }),
+    'team-role-changed': (m) => ({
+      subject: `Votre rôle dans le compte ${m.accountName} a changé`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Votre rôle dans le compte annonceur ${m.accountName} est maintenant «\u00a0${TEAM_ROLE_WORDS.fr[m.role]}\u00a0».`,
+      ],
+      link: m.link,
+    }),
+    'team-removed': (m) => ({
+      subject: `Vous ne faites plus partie du compte ${m.accountName}`,
+      lines: [
+        `Bonjour ${m.firstName},`.replace(' ,', ','),
+        `Vous n’êtes plus membre du compte annonceur ${m.accountName}\u00a0: vous n’y avez plus accès.`,
+      ],
     }),
     'account-suspended': (m) => ({
       subject: 'Votre compte a été suspendu',
@@ -385,6 +440,30 @@ const WORDING: {
         'You join it only if you accept the invitation in your profile. If you do not know this agency, ignore this e-mail.',
       ],
       link: m.link,
+    }),
+    'team-invitation': (m) => ({
+      subject: `${m.inviterName} invites you to join the account ${m.accountName}`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `${m.inviterName} invites you to join the advertiser account ${m.accountName} as ${TEAM_ROLE_WORDS.en[m.role]}.`,
+        'Sign in (or create an account) with this e-mail address, then accept the invitation in your profile. If you do not know this account, ignore this e-mail.',
+      ],
+      link: m.link,
+    }),
+    'team-role-changed': (m) => ({
+      subject: `Your role in the account ${m.accountName} changed`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `Your role in the advertiser account ${m.accountName} is now ${TEAM_ROLE_WORDS.en[m.role]}.`,
+      ],
+      link: m.link,
+    }),
+    'team-removed': (m) => ({
+      subject: `You are no longer a member of the account ${m.accountName}`,
+      lines: [
+        `Hello ${m.firstName},`.replace(' ,', ','),
+        `You are no longer a member of the advertiser account ${m.accountName}: you no longer have access to it.`,
+      ],
     }),
     'account-suspended': (m) => ({
       subject: 'Your account has been suspended',

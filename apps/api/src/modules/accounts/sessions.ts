@@ -31,6 +31,7 @@ async function issueRefreshToken(
   familyId: string,
   now: Date,
   agencyActivatedAt: Date | null = null,
+  activeAccountId: number | null = null,
 ): Promise<RefreshTokenIssued> {
   const refreshToken = randomBytes(32).toString('base64url');
   const refreshExpiresAt = new Date(now.getTime() + REFRESH_TOKEN_TTL_MS);
@@ -42,6 +43,7 @@ async function issueRefreshToken(
     createdAt: now,
     expiresAt: refreshExpiresAt,
     agencyActivatedAt,
+    activeAccountId,
   });
   return { refreshToken, refreshExpiresAt, familyId, agencyActivatedAt };
 }
@@ -105,7 +107,8 @@ export async function rotateSession(
   // between the read and the update (a logout): refused.
   const issued = await deps.db.transaction(async (tx) => {
     if (!(await markRefreshTokenUsed(tx, row.id, now, usedSince))) return undefined;
-    return issueRefreshToken(tx, row.userId, row.familyId, now, row.agencyActivatedAt);
+    // The session's active account (decision 0029) too.
+    return issueRefreshToken(tx, row.userId, row.familyId, now, row.agencyActivatedAt, row.activeAccountId);
   });
   if (!issued) throw unauthorized('Refresh token revoked');
   await rememberSessionLocale(deps.db, user, locale, now);

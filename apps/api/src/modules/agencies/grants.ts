@@ -97,7 +97,10 @@ export async function inviteClient(
   return agencyGrants(deps, agency);
 }
 
-/** The caller of a client call: always the signed-in user, never a viewed account (a grant is the client's own). */
+/**
+ * The account of a client call: the session's active account (decision 0029: grants are the account's, given by an
+ * owner, grants.manage), never a viewed one (view-as has no grants.manage: route-capabilities.ts refuses it).
+ */
 export function grantOwner(request: FastifyRequest): number {
-  return authUser(request).id;
+  return request.accountId ?? authUser(request).id;
 }

@@ -51,7 +51,8 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const agency = (await sessionAgencyRole(request)) !== NO_AGENCY_ROLE;
-      const created = await createApiKey(deps, { id: authUser(request).id, agency }, request.body);
+      const user = { id: authUser(request).id, agency, accountId: request.accountId ?? authUser(request).id };
+      const created = await createApiKey(deps, user, request.body);
       return reply.status(201).send(created);
     },
   );

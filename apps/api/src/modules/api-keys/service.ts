@@ -77,7 +77,7 @@ export async function createApiKey(
       objectType: API_KEY_AUDIT_OBJECT,
       objectId: inserted.id,
       after: { name: inserted.name, scope: inserted.scope, prefix: inserted.prefix },
-      subjectAccountId: user.id,
+      subjectAccountId: user.accountId ?? user.id,
     }),
   );
   return { ...keyView(row), key };

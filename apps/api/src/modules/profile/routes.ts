@@ -23,6 +23,7 @@ import { listAccounts } from '../admin/index.ts';
 import { invoicesDeps } from '../invoices/index.ts';
 import { sessionAgencyRole } from '../agencies/index.ts';
 import { ordersDeps } from '../orders/index.ts';
+import { userAccountInfo } from '../teams/index.ts';
 import {
   currentUserInfoJson,
   updateCompanyInfo,
@@ -59,8 +60,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentUserInfo = async (request: FastifyRequest, reply: FastifyReply) => {
     const agencyRole = await sessionAgencyRole(request);
     const json = await currentUserInfoJson(app.authUsers, authUser(request).id, agencyRole);
+    // The active account and the number of accounts (decision 0029), added to the kept row's JSON object.
+    const account = JSON.stringify(await userAccountInfo(request));
+    const body = `${json.slice(0, -1)},${account.slice(1)}`;
     // ZUserInfoSchema's JSON already (encoded once per kept row): sent as is, not serialized again.
-    return reply.type('application/json; charset=utf-8').send(json as unknown as TUserInfo);
+    return reply.type('application/json; charset=utf-8').send(body as unknown as TUserInfo);
   };
   app.get('/user/', currentUser, currentUserInfo);
   app.get('/user', { schema: { ...currentUser.schema, hide: true } }, currentUserInfo);

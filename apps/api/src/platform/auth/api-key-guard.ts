@@ -13,7 +13,8 @@ import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { AppError } from '../errors.ts';
 import { recordAudit } from '../audit/record.ts';
 import { apiKeys } from '../db/schema.ts';
-import type { KeptApiKey, KeptUser } from './user-cache.ts';
+import { setActiveAccount } from './active-account.ts';
+import type { KeptApiKey, KeptMembership, KeptUser } from './user-cache.ts';
 
 /** The SHA-256 of a key, as stored (hex): a key has 256 random bits, so a fast hash is enough. */
 export function hashApiKey(key: string): string {
@@ -42,12 +43,16 @@ export function authenticateApiKey(
   if (kept === null) return done(invalidKey());
   if (kept) {
     const owner = authUsers.kept(kept.userId);
-    if (owner !== undefined) return done(admitApiKey(request, kept, owner ?? undefined));
+    const memberships = owner ? authUsers.keptMemberships(kept.userId) : [];
+    if (owner !== undefined && memberships !== undefined) {
+      return done(admitApiKey(request, kept, owner ?? undefined, memberships));
+    }
   }
   void (async () => {
     const found = await authUsers.findApiKey(hash);
     const owner = found && !found.revoked ? await authUsers.find(found.userId) : undefined;
-    return admitApiKey(request, found, owner);
+    const memberships = owner ? await authUsers.findMemberships(owner.id) : [];
+    return admitApiKey(request, found, owner, memberships);
   })().then(done, done);
 }
 
@@ -59,6 +64,7 @@ function admitApiKey(
   request: FastifyRequest,
   key: KeptApiKey | undefined,
   owner: KeptUser | undefined,
+  memberships: readonly KeptMembership[],
 ): AppError | undefined {
   if (!key || key.revoked || !owner || owner.id !== key.userId) return invalidKey();
   if (owner.suspendedAt) return new AppError('ACCOUNT_SUSPENDED', { message: 'This account is suspended' });
@@ -79,6 +85,8 @@ function admitApiKey(
     agencyClaim: key.agency,
     apiKey: { id: key.id, scope },
   };
+  // The key acts on the account it was made in, with its member's current role (decision 0029).
+  setActiveAccount(request, owner.id, key.accountId, memberships);
   noteApiKeyUse(request, key);
   return undefined;
 }
@@ -113,7 +121,7 @@ function noteApiKeyUse(request: FastifyRequest, key: KeptApiKey): void {
           operation: `${API_KEY_AUDIT_OBJECT}.firstUse`,
           objectType: API_KEY_AUDIT_OBJECT,
           objectId: key.id,
-          subjectAccountId: key.userId,
+          subjectAccountId: key.accountId,
         });
         return;
       }

@@ -6,12 +6,14 @@ import {
   normalizeRole,
   type Role,
   type TApiKeyScope,
+  type TeamRole,
 } from '@portal/domain';
 import { AppError } from '../errors.ts';
 import { authenticateApiKey } from './api-key-guard.ts';
 import { hasConfirmedSecondFactor } from './second-factor-state.ts';
 import type { AccessTokenClaims } from './tokens.ts';
-import type { KeptUser } from './user-cache.ts';
+import { setActiveAccount } from './active-account.ts';
+import type { KeptMembership, KeptSession, KeptUser } from './user-cache.ts';
 
 /** The signed-in user of a request, as the guard read it from the token and the database. */
 export interface AuthUser {
@@ -39,6 +41,15 @@ declare module 'fastify' {
      * otherwise. Read it through subjectAccountId.
      */
     subjectId: number | null;
+    /**
+     * The account the session (or the API key) acts on (decision 0029): set by the guard with the session; read it
+     * through subjectAccountId. Under view-as it stays the actor's own.
+     */
+    accountId: number | null;
+    /** The actor's role in accountId; null when they are not (or no longer) a member of it (403 NOT_A_MEMBER). */
+    memberRole: TeamRole | null;
+    /** The owner of accountId requires a second factor of its members (403 TWO_FACTOR_SETUP_REQUIRED without one). */
+    accountRequiresTwoFactor: boolean;
   }
 }
 
@@ -67,21 +78,30 @@ export function requireUser(
   const { tokens, authUsers } = request.server;
   const claims = tokens.verifiedBefore(token);
   if (claims) {
-    const row = authUsers.kept(userIdOf(claims));
+    const id = userIdOf(claims);
+    const row = authUsers.kept(id);
     const sid = sessionOf(claims);
-    const live = sid ? authUsers.keptSession(sid, userIdOf(claims)) : false;
-    if (row !== undefined && live !== undefined) return done(admit(request, claims, row ?? undefined, live));
+    const session = sid ? authUsers.keptSessionState(sid, id) : NO_SESSION;
+    const memberships = row ? authUsers.keptMemberships(id) : NO_MEMBERSHIP;
+    if (row !== undefined && session !== undefined && memberships !== undefined) {
+      return done(admit(request, claims, row ?? undefined, session, memberships));
+    }
   }
   void (async () => {
     const verified = await tokens.verifyAccessToken(token);
     const id = userIdOf(verified);
     const sid = sessionOf(verified);
     // From memory while nothing changed (user-cache.ts: a revocation or a logout holds at once here, within
-    // AUTH_STATE_POLL_MS elsewhere).
+    // AUTH_STATE_POLL_MS elsewhere; so does a membership's change, decision 0029).
     const user = id > 0 ? await authUsers.find(id) : undefined;
-    return admit(request, verified, user, Boolean(user && sid && (await authUsers.sessionLive(sid, id))));
+    const session = user && sid ? await authUsers.sessionState(sid, id) : NO_SESSION;
+    const memberships = user && session.live ? await authUsers.findMemberships(id) : NO_MEMBERSHIP;
+    return admit(request, verified, user, session, memberships);
   })().then(done, done);
 }
+
+const NO_SESSION: KeptSession = { live: false, activeAccountId: null };
+const NO_MEMBERSHIP: readonly KeptMembership[] = [];
 
 function userIdOf(claims: AccessTokenClaims): number {
   const id = Number(claims['custom:user_id']);
@@ -103,10 +123,11 @@ function admit(
   request: FastifyRequest,
   claims: AccessTokenClaims,
   row: KeptUser | undefined,
-  sessionLive: boolean,
+  session: KeptSession,
+  memberships: readonly KeptMembership[],
 ): AppError | undefined {
   if (!row || row.sub !== claims.sub) return new AppError('UNAUTHORIZED');
-  if (claims.ver !== row.tokenVersion || !sessionLive) {
+  if (claims.ver !== row.tokenVersion || !session.live) {
     return new AppError('UNAUTHORIZED', { message: 'Session revoked' });
   }
   request.user = {
@@ -118,6 +139,7 @@ function admit(
     agencyClaim: claims.agency === true,
     apiKey: null,
   };
+  setActiveAccount(request, row.id, session.activeAccountId, memberships);
   return undefined;
 }
 
@@ -148,10 +170,11 @@ export function authUser(request: FastifyRequest): AuthUser {
 }
 
 /**
- * The account a guarded request acts on, and owns what it reads and writes: the signed-in user's own, or under an
- * agency's view-as its client's. Every route on objects an account owns reads the account from here, never from
- * authUser (which is the actor: who did it).
+ * The account a guarded request acts on, and owns what it reads and writes: under an agency's view-as its client's,
+ * else the session's active account (decision 0029: the user's own unless they switched to another they are a member
+ * of). Every route on objects an account owns reads the account from here, never from authUser (which is the actor:
+ * who did it).
  */
 export function subjectAccountId(request: FastifyRequest): number {
-  return request.subjectId ?? authUser(request).id;
+  return request.subjectId ?? request.accountId ?? authUser(request).id;
 }

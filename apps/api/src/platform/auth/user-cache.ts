@@ -1,6 +1,8 @@
-import { and, eq, getTableColumns, isNull } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull } from 'drizzle-orm';
+import type { TeamRole } from '@portal/domain';
 import type { Database } from '../db/client.ts';
 import { apiKeys, authState, refreshTokens, users } from '../db/schema.ts';
+import { accountMembers, accountSettings } from './team-tables.ts';
 
 /**
  * A user's row as kept in memory: every column but the password hash (only a sign-in needs it, and it reads the
@@ -14,11 +16,26 @@ const { passwordHash: _notKept, ...keptColumns } = getTableColumns(users);
 export interface KeptApiKey {
   readonly id: number;
   readonly userId: number;
+  /** The account the key acts on (decision 0029), with its member's current role. */
+  readonly accountId: number;
   readonly scope: string;
   readonly agency: boolean;
   readonly revoked: boolean;
   /** When the key was last used as the database said when it was read (ms), null for never. */
   readonly lastUsedAt: number | null;
+}
+
+/** A user's membership of an account (decision 0029), with the owner's second-factor requirement of that account. */
+export interface KeptMembership {
+  readonly accountId: number;
+  readonly role: TeamRole;
+  readonly requireTwoFactor: boolean;
+}
+
+/** A session as the guard reads it: live or not, and the account it acts on (null: the default one). */
+export interface KeptSession {
+  readonly live: boolean;
+  readonly activeAccountId: number | null;
 }
 
 /** How often a process looks for another process's change of users (revocation within a second). */
@@ -47,7 +64,12 @@ const MAX_ENTRIES = 50_000;
 export class AuthUserCache {
   private readonly entries = new Map<number, KeptUser | null>();
   /** Sessions (refresh-token families) read, by id: whether the session is live for the user it belongs to. */
-  private readonly sessions = new Map<string, { userId: number; live: boolean }>();
+  private readonly sessions = new Map<
+    string,
+    { userId: number; live: boolean; activeAccountId: number | null }
+  >();
+  /** Each user's memberships, the oldest first (decision 0029); a change of any bumps auth_state (migration 0027). */
+  private readonly memberships = new Map<number, readonly KeptMembership[]>();
   /**
    * API keys read, by the SHA-256 of the key (null: no such key). A creation and a revocation move auth_state in
    * their transaction (modules/api-keys), so an unknown key kept as null is read again once one is made.
@@ -67,6 +89,9 @@ export class AuthUserCache {
       if (write.kind !== 'insert') this.dropAll(LOCAL_WRITE_BYPASS_MS);
     });
     database.onWrite('auth_state', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
+    // Teams (decision 0029): a membership or the owner's requirement changed by this process holds here at once.
+    database.onWrite('account_members', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
+    database.onWrite('account_settings', () => this.dropAll(LOCAL_WRITE_BYPASS_MS));
   }
 
   async start(): Promise<void> {
@@ -110,12 +135,17 @@ export class AuthUserCache {
    * a logout revokes every token of it). From memory when nothing changed since it was read.
    */
   async sessionLive(sessionId: string, userId: number): Promise<boolean> {
-    const kept = this.keptSession(sessionId, userId);
+    return (await this.sessionState(sessionId, userId)).live;
+  }
+
+  /** A session's liveness and active account (decision 0029), from memory when nothing changed since it was read. */
+  async sessionState(sessionId: string, userId: number): Promise<KeptSession> {
+    const kept = this.keptSessionState(sessionId, userId);
     if (kept !== undefined) return kept;
     const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
     const generation = this.generation;
     const rows = await this.database.db
-      .select({ id: refreshTokens.id })
+      .select({ id: refreshTokens.id, activeAccountId: refreshTokens.activeAccountId })
       .from(refreshTokens)
       .where(
         and(
@@ -126,19 +156,59 @@ export class AuthUserCache {
       )
       .limit(1);
     const live = rows.length > 0;
+    const activeAccountId = rows[0]?.activeAccountId ?? null;
     if (cacheable && generation === this.generation && performance.now() >= this.bypassUntil) {
       if (this.sessions.size >= MAX_ENTRIES) this.sessions.clear();
-      this.sessions.set(sessionId, { userId, live });
+      this.sessions.set(sessionId, { userId, live, activeAccountId });
     }
-    return live;
+    return { live, activeAccountId };
   }
 
   /** Whether a session is live, when kept and answerable from memory, without waiting; undefined otherwise. */
   keptSession(sessionId: string, userId: number): boolean | undefined {
+    return this.keptSessionState(sessionId, userId)?.live;
+  }
+
+  /** A session's state when kept and answerable from memory, without waiting; undefined otherwise. */
+  keptSessionState(sessionId: string, userId: number): KeptSession | undefined {
     if (this.version === null || performance.now() < this.bypassUntil) return undefined;
     const kept = this.sessions.get(sessionId);
     if (!kept) return undefined;
-    return kept.live && kept.userId === userId;
+    return { live: kept.live && kept.userId === userId, activeAccountId: kept.activeAccountId };
+  }
+
+  /** A user's memberships, the oldest first, from memory when nothing changed since they were read. */
+  async findMemberships(userId: number): Promise<readonly KeptMembership[]> {
+    const kept = this.keptMemberships(userId);
+    if (kept !== undefined) return kept;
+    const cacheable = this.version !== null && performance.now() >= this.bypassUntil;
+    const generation = this.generation;
+    const rows = await this.database.db
+      .select({
+        accountId: accountMembers.accountId,
+        role: accountMembers.role,
+        requireTwoFactor: accountSettings.requireTwoFactor,
+      })
+      .from(accountMembers)
+      .leftJoin(accountSettings, eq(accountSettings.accountId, accountMembers.accountId))
+      .where(eq(accountMembers.userId, userId))
+      .orderBy(asc(accountMembers.createdAt), asc(accountMembers.accountId));
+    const list: readonly KeptMembership[] = rows.map((r) => ({
+      accountId: r.accountId,
+      role: r.role,
+      requireTwoFactor: r.requireTwoFactor ?? false,
+    }));
+    if (cacheable && generation === this.generation && performance.now() >= this.bypassUntil) {
+      if (this.memberships.size >= MAX_ENTRIES) this.memberships.clear();
+      this.memberships.set(userId, list);
+    }
+    return list;
+  }
+
+  /** A user's memberships when answerable from memory, without waiting; undefined to read (findMemberships). */
+  keptMemberships(userId: number): readonly KeptMembership[] | undefined {
+    if (this.version === null || performance.now() < this.bypassUntil) return undefined;
+    return this.memberships.get(userId);
   }
 
   /** The API key of a SHA-256 (undefined when there is none), from memory when nothing changed since it was read. */
@@ -151,6 +221,7 @@ export class AuthUserCache {
       .select({
         id: apiKeys.id,
         userId: apiKeys.userId,
+        accountId: apiKeys.accountId,
         scope: apiKeys.scope,
         agency: apiKeys.agency,
         revokedAt: apiKeys.revokedAt,
@@ -163,6 +234,7 @@ export class AuthUserCache {
     const key: KeptApiKey | undefined = row && {
       id: row.id,
       userId: row.userId,
+      accountId: row.accountId,
       scope: row.scope,
       agency: row.agency,
       revoked: row.revokedAt !== null,
@@ -184,6 +256,7 @@ export class AuthUserCache {
   private dropAll(bypassMs = 0): void {
     this.entries.clear();
     this.sessions.clear();
+    this.memberships.clear();
     this.keys.clear();
     this.generation += 1;
     if (bypassMs > 0) this.bypassUntil = performance.now() + bypassMs;
