@@ -27,6 +27,7 @@ export const ROUTE_CAPABILITIES: Readonly<Record<string, RouteClass>> = {
   'POST /api/v2/auth/cognito/login': 'public',
   'POST /api/v2/auth/cognito/login/second-factor': 'public',
   'POST /api/v2/auth/cognito/login/passkey': 'public',
+  'POST /api/v2/auth/cognito/login/passkey-options': 'public',
   'POST /api/v2/auth/cognito/forgot-password': 'public',
   'POST /api/v2/auth/cognito/reset-password': 'public',
   'POST /api/v2/auth/cognito/refresh-token': 'public',
