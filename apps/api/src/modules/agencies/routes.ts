@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
   ZAddMemberRequestSchema,
   ZAdminAgencySchema,
   ZAgencyActivateRequestSchema,
@@ -12,9 +13,11 @@ import {
   ZAgencySchema,
   ZChangeMemberRoleRequestSchema,
   ZCreateAgencyRequestSchema,
+  ZCursorPageQuerySchema,
   ZInviteClientRequestSchema,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { byId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { ordersDeps } from '../orders/index.ts';
 import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
@@ -74,11 +77,18 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: member,
       schema: {
         tags,
-        summary: `The agency's clients (accepted grants): campaigns by status and this month's spend.${disabled}`,
-        response: { 200: z.array(ZAgencyClientSchema) },
+        summary:
+          "The agency's clients (accepted grants): campaigns by status and this month's spend; with ?limit= or " +
+          '?cursor=, one page newest account first as {items, nextCursor} (pass nextCursor as ?cursor= for the ' +
+          `next; null on the last).${disabled}`,
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([z.array(ZAgencyClientSchema), cursorPageSchema(ZAgencyClientSchema)]) },
       },
     },
-    async (request) => agencyClients(ordersDeps(app), requestAgency(request)),
+    async (request) =>
+      listOrCursorPage(request.query, agencyClients(ordersDeps(app), requestAgency(request)), (client) =>
+        byId(client.user_id),
+      ),
   );
 
   inviterRoutes(app, admin, '/agencies/members', ZAgencyMemberSchema, ZAddMemberRequestSchema, {
@@ -202,11 +212,13 @@ export const adminAgenciesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary:
           'Every agency (staff admin), by name: its members with their agency roles, its clients (accepted grants) ' +
-          `and how many invitations are pending.${disabled}`,
-        response: { 200: z.array(ZAdminAgencySchema) },
+          'and how many invitations are pending; with ?limit= or ?cursor=, one page newest agency first as ' +
+          `{items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last).${disabled}`,
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([z.array(ZAdminAgencySchema), cursorPageSchema(ZAdminAgencySchema)]) },
       },
     },
-    async () => listAgencies(deps),
+    async (request) => listOrCursorPage(request.query, listAgencies(deps), (agency) => byId(agency.id)),
   );
 };
 

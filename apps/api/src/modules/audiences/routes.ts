@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
   ZConversionPixelInputSchema,
   ZConversionPixelSchema,
   ZConversionPixelUpdateRequestSchema,
   ZConversionSaveResponseSchema,
+  ZCursorPageQuerySchema,
   ZPersonalizedSegmentInputSchema,
   ZPersonalizedSegmentSchema,
   ZPoolCountResponseSchema,
@@ -12,6 +14,7 @@ import {
   ZSegmentStatusRequestSchema,
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
+import { byId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import {
   createPixel,
   createSegment,
@@ -44,11 +47,19 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: segments,
-        summary: "The caller's personalised segments, with their size and tag",
-        response: { 200: z.array(ZPersonalizedSegmentSchema) },
+        summary:
+          "The caller's personalised segments, with their size and tag; with ?limit= or ?cursor=, one page newest " +
+          'first as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: {
+          200: z.union([z.array(ZPersonalizedSegmentSchema), cursorPageSchema(ZPersonalizedSegmentSchema)]),
+        },
       },
     },
-    async (request) => listSegments(deps, subjectAccountId(request)),
+    async (request) =>
+      listOrCursorPage(request.query, listSegments(deps, subjectAccountId(request)), (segment) =>
+        byId(segment.id),
+      ),
   );
   app.get(
     '/segments/personalized_segments/poolCount',
@@ -137,16 +148,26 @@ export const audiencesRoutes: FastifyPluginAsyncZod = async (app) => {
   const list = {
     schema: {
       tags: conversions,
-      summary: "The caller's conversion pixels with their totals; ?mock=true answers samples, never stored",
-      querystring: z.object({ mock: z.enum(['true', 'false']).optional() }),
-      response: { 200: z.array(ZConversionPixelSchema) },
+      summary:
+        "The caller's conversion pixels with their totals; ?mock=true answers samples, never stored; with ?limit= " +
+        'or ?cursor=, one page newest first as {items, nextCursor} (pass nextCursor as ?cursor= for the next)',
+      querystring: z.object({ mock: z.enum(['true', 'false']).optional(), ...ZCursorPageQuerySchema.shape }),
+      response: { 200: z.union([z.array(ZConversionPixelSchema), cursorPageSchema(ZConversionPixelSchema)]) },
     },
   };
   app.get('/conversions/', list, async (request) =>
-    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
+    listOrCursorPage(
+      request.query,
+      request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
+      (pixel) => byId(pixel.id),
+    ),
   );
   app.get('/conversions', { schema: { ...list.schema, hide: true } }, async (request) =>
-    request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
+    listOrCursorPage(
+      request.query,
+      request.query.mock === 'true' ? samplePixels(deps) : listPixels(deps, subjectAccountId(request)),
+      (pixel) => byId(pixel.id),
+    ),
   );
   app.get(
     '/conversions/:activityGroupId',

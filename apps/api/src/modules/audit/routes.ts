@@ -1,7 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZAdminAuditQuerySchema, ZAuditPageSchema, ZAuditQuerySchema } from '@portal/domain';
+import {
+  cursorPageSchema,
+  isCursorPageQuery,
+  ZAdminAuditQuerySchema,
+  ZAuditEntrySchema,
+  ZAuditPageSchema,
+  ZAuditQuerySchema,
+  ZCursorPageQuerySchema,
+} from '@portal/domain';
+import { z } from 'zod';
 import { requireRole, requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
-import { listAuditEntries, type AuditDeps } from './service.ts';
+import { listAuditEntries, listAuditEntriesPage, type AuditDeps } from './service.ts';
+
+/** Either answer: the numbered page (page, pageSize) or, with ?limit= or ?cursor=, a cursor page (issue 32 §4). */
+const ZAuditAnswerSchema = z.union([ZAuditPageSchema, cursorPageSchema(ZAuditEntrySchema)]);
+const CURSOR_SUMMARY =
+  '; with ?limit= or ?cursor=, a cursor page {items, nextCursor} instead of page and pageSize (pass nextCursor as ' +
+  '?cursor= for the next; null on the last)';
 
 const tags = ['audit'];
 
@@ -16,12 +31,16 @@ export const auditRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The account's change history, newest first: who, when, what, old and new values (from/to are days)",
-        querystring: ZAuditQuerySchema,
-        response: { 200: ZAuditPageSchema },
+          "The account's change history, newest first: who, when, what, old and new values (from/to are days)" +
+          CURSOR_SUMMARY,
+        querystring: ZAuditQuerySchema.extend(ZCursorPageQuerySchema.shape),
+        response: { 200: ZAuditAnswerSchema },
       },
     },
-    async (request) => listAuditEntries(deps, { ...request.query, accountId: subjectAccountId(request) }),
+    async (request) => {
+      const query = { ...request.query, accountId: subjectAccountId(request) };
+      return isCursorPageQuery(query) ? listAuditEntriesPage(deps, query) : listAuditEntries(deps, query);
+    },
   );
 };
 
@@ -36,11 +55,16 @@ export const adminAuditRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every account’s change history, newest first, filtered by account, dates and object',
-        querystring: ZAdminAuditQuerySchema,
-        response: { 200: ZAuditPageSchema },
+        summary:
+          'Every account’s change history, newest first, filtered by account, dates and object' +
+          CURSOR_SUMMARY,
+        querystring: ZAdminAuditQuerySchema.extend(ZCursorPageQuerySchema.shape),
+        response: { 200: ZAuditAnswerSchema },
       },
     },
-    async (request) => listAuditEntries(deps, request.query),
+    async (request) =>
+      isCursorPageQuery(request.query)
+        ? listAuditEntriesPage(deps, request.query)
+        : listAuditEntries(deps, request.query),
   );
 };

@@ -1,15 +1,20 @@
 import {
   addDays,
+  CURSOR_PAGE_DEFAULT_LIMIT,
+  decodeCursor,
+  encodeCursor,
   startOfDay,
   ZAuditObjectTypeSchema,
   type TAdminAuditQuery,
   type TAuditEntry,
   type TAuditPage,
+  type TCursorPageQuery,
 } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
 import {
   findAccountNames,
   findAuditEntries,
+  findAuditEntriesAfter,
   findTrailNames,
   type AuditRow,
 } from '../../platform/audit/store.ts';
@@ -46,19 +51,40 @@ function toAuditEntry(row: AuditRow): TAuditEntry {
  * limits them to one account (always set for an advertiser: their own).
  */
 export async function listAuditEntries(deps: AuditDeps, query: TAdminAuditQuery): Promise<TAuditPage> {
-  const { rows, total } = await findAuditEntries(
-    deps.db,
-    {
-      subjectAccountId: query.accountId,
-      from: query.from ? new Date(startOfDay(query.from, deps.timeZone)) : undefined,
-      before: query.to ? new Date(startOfDay(addDays(query.to, 1), deps.timeZone)) : undefined,
-      objectType: query.objectType,
-      objectId: query.objectId,
-      orderId: query.orderId,
-    },
-    { offset: (query.page - 1) * query.pageSize, limit: query.pageSize },
-  );
+  const { rows, total } = await findAuditEntries(deps.db, filterOf(deps, query), {
+    offset: (query.page - 1) * query.pageSize,
+    limit: query.pageSize,
+  });
   return { items: await withNames(deps.db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+function filterOf(deps: AuditDeps, query: TAdminAuditQuery) {
+  return {
+    subjectAccountId: query.accountId,
+    from: query.from ? new Date(startOfDay(query.from, deps.timeZone)) : undefined,
+    before: query.to ? new Date(startOfDay(addDays(query.to, 1), deps.timeZone)) : undefined,
+    objectType: query.objectType,
+    objectId: query.objectId,
+    orderId: query.orderId,
+  };
+}
+
+/**
+ * GET /audit?limit=&cursor= (issue 32 §4): a cursor page of the same entries, newest first by (time, id), stable while
+ * entries are added (they come before the first page).
+ */
+export async function listAuditEntriesPage(
+  deps: AuditDeps,
+  query: TAdminAuditQuery & TCursorPageQuery,
+): Promise<{ items: TAuditEntry[]; nextCursor: string | null }> {
+  const limit = query.limit ?? CURSOR_PAGE_DEFAULT_LIMIT;
+  const cursor = query.cursor === undefined ? null : decodeCursor(query.cursor);
+  const rows = await findAuditEntriesAfter(deps.db, filterOf(deps, query), cursor, limit);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor =
+    rows.length > limit && last ? encodeCursor({ at: last.at.getTime(), id: last.id }) : null;
+  return { items: await withNames(deps.db, page), nextCursor };
 }
 
 /**

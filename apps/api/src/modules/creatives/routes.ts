@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { text } from '@portal/domain';
+import { cursorPageSchema, text } from '@portal/domain';
 import { assetContentType } from '../../adapters/storage/index.ts';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
+import { byId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { multipartFingerprint, readMultipartForm } from './multipart.ts';
 import { ZCreativeListQuerySchema, ZCreativeViewSchema } from './schemas.ts';
 import { createCreative, creativesDeps, listCreativesOfLineItem, updateCreatives } from './service.ts';
@@ -64,17 +65,23 @@ export const creativesRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags,
-        summary: 'The creatives of one of your line items',
+        summary:
+          'The creatives of one of your line items; with ?limit= or ?cursor=, one page newest first as ' +
+          '{items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
         querystring: ZCreativeListQuerySchema,
-        response: { 200: z.array(ZCreativeViewSchema) },
+        response: { 200: z.union([z.array(ZCreativeViewSchema), cursorPageSchema(ZCreativeViewSchema)]) },
       },
     },
     async (request) =>
-      listCreativesOfLineItem(
-        deps,
-        subjectAccountId(request),
-        request.query.orderId,
-        request.query.lineItemId,
+      listOrCursorPage(
+        request.query,
+        listCreativesOfLineItem(
+          deps,
+          subjectAccountId(request),
+          request.query.orderId,
+          request.query.lineItemId,
+        ),
+        (creative) => byId(creative.id),
       ),
   );
 

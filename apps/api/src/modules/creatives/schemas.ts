@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZCreativeSchema, ZIdSchema, text } from '@portal/domain';
+import { ZCreativeSchema, ZCursorPageQuerySchema, ZIdSchema, text } from '@portal/domain';
 
 /** What the creative calls answer: the domain's creative (spec §3) with the staff's reason of a disapproval. */
 export const ZCreativeViewSchema = ZCreativeSchema.extend({ reviewReason: z.string().nullable() });
@@ -31,6 +31,8 @@ export const ZCreativeDisapproveBodySchema = z
 export const ZCreativeListQuerySchema = z.object({
   orderId: z.coerce.number().pipe(ZIdSchema),
   lineItemId: z.coerce.number().pipe(ZIdSchema),
+  // Cursor pages (issue 32 §4).
+  ...ZCursorPageQuerySchema.shape,
 });
 
 export const ZCreativeIdParamsSchema = z.object({ id: z.coerce.number().pipe(ZIdSchema) });

@@ -1,7 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
+  cursorPageSchema,
   ZBreakdownRowSchema,
+  ZCursorPageQuerySchema,
   ZMetricsBreakdownQuerySchema,
   ZMetricRowSchema,
   ZMetricsQueryShapeSchema,
@@ -10,6 +13,7 @@ import {
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
+import { byTimeAndId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { metricsCsv, orderMetrics } from './service.ts';
 import { breakdownCsv, metricsBreakdown } from './breakdown.ts';
 
@@ -34,9 +38,10 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['finance'],
         summary:
-          'Daily rows per campaign from..to (at most 366 days, not inverted: INVALID_DATES); format=csv for a CSV file',
-        querystring: ZMetricsQueryShapeSchema,
-        response: { 200: ZMetricRowSchema.array() },
+          'Daily rows per campaign from..to (at most 366 days, not inverted: INVALID_DATES); format=csv for a CSV file; ' +
+          'with ?limit= or ?cursor= (JSON), one page newest day first, then by campaign number, as {items, nextCursor}',
+        querystring: ZMetricsQueryShapeSchema.extend(ZCursorPageQuerySchema.shape),
+        response: { 200: z.union([ZMetricRowSchema.array(), cursorPageSchema(ZMetricRowSchema)]) },
       },
       // The rows are built by buildMetricRows from typed counts: written as they are, without checking each of a
       // year's thousands of rows against the schema again (the zod serializer's cost, issue 14 Performance).
@@ -50,7 +55,9 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
         subjectAccountId(request),
         query,
       );
-      if (query.format !== 'csv') return rows;
+      // Cursor pages (issue 32 §4): a row is a day and a campaign, in that order.
+      if (query.format !== 'csv')
+        return listOrCursorPage(query, rows, (row) => byTimeAndId(row.date, row.orderId));
       const lang = query.lang ?? requestLocale(request);
       return reply
         .type('text/csv; charset=utf-8')

@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
   ZAdminUserSchema,
+  ZCursorPageQuerySchema,
   ZAuthResponseSchema,
   ZEmailConfirmUpdateRequestSchema,
   ZLoginPasswordSchema,
@@ -17,6 +19,7 @@ import {
   type TUserInfo,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
+import { byTimeAndId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { setRefreshCookie } from '../../platform/auth/refresh-cookie.ts';
 import { accountsDeps, changePassword, confirmEmailChange, requestEmailChange } from '../accounts/index.ts';
 import { listAccounts } from '../admin/index.ts';
@@ -76,12 +79,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Every user, or those whose e-mail or name holds `search`, with suspension (administrators only)',
-        querystring: ZUserListQuerySchema,
-        response: { 200: z.array(ZAdminUserSchema) },
+          'Every user, or those whose e-mail or name holds `search`, with suspension (administrators only); ' +
+          'with ?limit= or ?cursor=, one page newest account first as {items, nextCursor} (pass nextCursor as ' +
+          '?cursor= for the next; null on the last)',
+        querystring: ZUserListQuerySchema.extend(ZCursorPageQuerySchema.shape),
+        response: { 200: z.union([z.array(ZAdminUserSchema), cursorPageSchema(ZAdminUserSchema)]) },
       },
     },
-    async (request) => listAccounts(adminDeps, request.query.search),
+    async (request) =>
+      listOrCursorPage(request.query, listAccounts(adminDeps, request.query.search), (user) =>
+        byTimeAndId(user.createdAt, user.user_id),
+      ),
   );
 
   app.put(

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
+  ZCursorPageQuerySchema,
   ZReviewDisapproveRequestSchema,
   ZReviewOrderSchema,
   ZSubmitForApprovalResponseSchema,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
+import { byTimeAndId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import {
   ZCreativeDisapproveBodySchema,
   ZCreativeIdParamsSchema,
@@ -55,11 +58,20 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Orders pending approval, oldest first, with their owners and their audiences named in the language',
-        response: { 200: z.array(ZReviewOrderSchema) },
+          'Orders pending approval, oldest first, with their owners and their audiences named in the language; ' +
+          'with ?limit= or ?cursor=, one page oldest submission first as {items, nextCursor} (pass nextCursor as ' +
+          '?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([z.array(ZReviewOrderSchema), cursorPageSchema(ZReviewOrderSchema)]) },
       },
     },
-    async (request) => listOrdersForReview(deps, requestLocale(request)),
+    async (request) =>
+      listOrCursorPage(
+        request.query,
+        listOrdersForReview(deps, requestLocale(request)),
+        (order) => byTimeAndId(order.submittedAt, order.id),
+        'oldest-first',
+      ),
   );
 
   app.get(
@@ -108,11 +120,22 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Creatives waiting for review, oldest first',
-        response: { 200: z.array(ZCreativeReviewEntrySchema) },
+        summary:
+          'Creatives waiting for review, oldest first; with ?limit= or ?cursor=, one page oldest first as ' +
+          '{items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: {
+          200: z.union([z.array(ZCreativeReviewEntrySchema), cursorPageSchema(ZCreativeReviewEntrySchema)]),
+        },
       },
     },
-    async () => listCreativesForReview(deps),
+    async (request) =>
+      listOrCursorPage(
+        request.query,
+        listCreativesForReview(deps),
+        (creative) => byTimeAndId(creative.createdAt, creative.id),
+        'oldest-first',
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { users } from '../db/schema.ts';
 import { auditEntries } from './tables.ts';
@@ -51,6 +51,32 @@ export async function findAuditEntries(
     db.select({ total: count() }).from(auditEntries).where(condition),
   ]);
   return { rows, total: totals[0]?.total ?? 0 };
+}
+
+/**
+ * A cursor page of entries (issue 32 §4), newest first by (time, id) after `cursor`'s entry: `limit` + 1 rows, the
+ * last telling whether there is a next page. No count: a keyset page costs the same however deep.
+ */
+export async function findAuditEntriesAfter(
+  db: Db,
+  filter: AuditFilter,
+  cursor: { at: number; id: number } | null,
+  limit: number,
+): Promise<AuditRow[]> {
+  const at = cursor ? new Date(cursor.at) : null;
+  return db
+    .select()
+    .from(auditEntries)
+    .where(
+      and(
+        where(filter),
+        cursor && at
+          ? or(lt(auditEntries.at, at), and(eq(auditEntries.at, at), lt(auditEntries.id, cursor.id)))
+          : undefined,
+      ),
+    )
+    .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+    .limit(limit + 1);
 }
 
 /** The fields whose value people call an object by: a name, a promotional code, an invoice's number, an agency's. */

@@ -17,7 +17,10 @@ const page = (query = '', headers: Record<string, string> = {}) =>
 
 describe('the Integrators page', () => {
   it('is linked from the document’s description, and Swagger UI is served beside it', async () => {
-    const document = await (await fetch(`${t.url}/api/v2/openapi.json`)).json();
+    const document = (await (await fetch(`${t.url}/api/v2/openapi.json`)).json()) as {
+      info: { description: string };
+      externalDocs: unknown;
+    };
     // Swagger UI shows externalDocs as a link under the title.
     expect(document.externalDocs).toEqual({
       description: expect.stringContaining('Integrators'),
