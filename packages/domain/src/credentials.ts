@@ -77,7 +77,9 @@ export const ZEmailSchema = text()
 
 export const ZPhoneSchema = text()
   .trim()
-  .refine(isPhone, { message: 'PHONE_INVALID', params: { format: PHONE_FORMAT } });
+  .refine(isPhone, { message: 'PHONE_INVALID', params: { format: PHONE_FORMAT } })
+  // The rule as the OpenAPI document states it (the refinement above is what checks it).
+  .meta({ pattern: PHONE_PATTERN.source, example: '1 (514) 555-0123' });
 
 /** A phone extension: digits only, optional (empty string allowed from forms). */
 export const ZPhoneExtSchema = text().trim().max(10).regex(/^\d*$/, { message: 'numeric' });

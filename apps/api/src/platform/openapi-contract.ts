@@ -40,6 +40,9 @@ export interface RouteContract {
   formData?: Record<string, unknown>;
   formFiles: readonly string[];
   files?: Readonly<Record<string, 'binary' | 'text'>>;
+  summary?: string;
+  /** Answers that replace what @fastify/swagger made up (a hijacked route's). */
+  responses?: Record<string, unknown>;
 }
 
 type Json = Record<string, unknown>;
@@ -188,6 +191,10 @@ function errorCodesOf(method: string, path: string, op: Operation, contract: Rou
     add('FORBIDDEN');
     add('VIEW_AS_NOT_ALLOWED');
     add('VIEW_AS_ACCOUNT_SUSPENDED');
+    // Teams (decision 0029): the member's role against the route, and the owner's two-step requirement.
+    add('ROLE_FORBIDDEN');
+    add('NOT_A_MEMBER');
+    add('TWO_FACTOR_SETUP_REQUIRED');
     // Teams (decision 0029, modules/teams/route-capabilities.ts): the session's account no longer the user's, the
     // member's role without the route's capability, the owner's second-factor requirement.
     add('NOT_A_MEMBER');
@@ -257,6 +264,9 @@ function fixNullables(node: unknown): unknown {
     // Every named component is an object (openapi-components.ts): the type sits beside nullable, as 3.0 wants.
     const { $ref, ...rest } = object;
     return { ...(rest.nullable ? { type: 'object' } : {}), ...rest, allOf: [{ $ref }] };
+  }
+  if (object.nullable === true && object.type === undefined && Array.isArray(object.allOf)) {
+    return { type: 'object', ...object };
   }
   return object;
 }
@@ -351,7 +361,8 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
         ? op.tags
         : [path.startsWith('/ads/') ? 'ad serving' : (path.split('/')[1] ?? 'api')];
       for (const tag of op.tags) tags.add(tag);
-      op.summary ??= `${method.toUpperCase()} ${path}`;
+      op.summary ??= contract?.summary ?? `${method.toUpperCase()} ${path}`;
+      if (contract?.responses) op.responses = structuredClone(contract.responses) as Operation['responses'];
       // Security: declared by the route (public: []), else a token or a key under /api/v2, a token only on the
       // calls that manage credentials; outside /api/v2 everything is public.
       if (COOKIE_ROUTES.has(key)) op.security = [{ refreshCookie: [] }];
