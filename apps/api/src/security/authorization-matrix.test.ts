@@ -197,6 +197,19 @@ const ROUTES: Record<string, Access> = {
   'DELETE /api/v2/agencies/member-invitations/:id': 'agency',
   'GET /api/v2/agencies/grants': 'agency',
   'POST /api/v2/agencies/grants': 'agency',
+  // Teams (issue 33, decision 0029): the user's accounts and invitations, the active account's team (team.manage:
+  // teams/role-routes.test.ts); another account's member or invitation is a 404.
+  'GET /api/v2/accounts': 'own',
+  'PUT /api/v2/accounts/active': 'own',
+  'GET /api/v2/team/members': 'own',
+  'POST /api/v2/team/invitations': 'own',
+  'DELETE /api/v2/team/invitations/:id': 'owned',
+  'PUT /api/v2/team/members/:userId': 'owned',
+  'DELETE /api/v2/team/members/:userId': 'owned',
+  'PUT /api/v2/team/settings': 'own',
+  'GET /api/v2/team-invitations': 'own',
+  'PUT /api/v2/team-invitations/:id/accept': 'owned',
+  'PUT /api/v2/team-invitations/:id/decline': 'owned',
 };
 const SPA_FILE = /^GET \/(index\.html|assets\/[\w.-]+)$/;
 
@@ -220,6 +233,8 @@ let revokedKey: string;
 let ownerPasskeyId: number;
 let webhookEndpointId: number;
 let webhookDeliveryId: number;
+/** A pending invitation of the owner's account (decision 0029), to an e-mail no test user has. */
+let teamInvitationId: number;
 const ORDER_NAME = 'Campagne secrète du propriétaire';
 const PIXEL = { type: 'page_views', impressionsLookbackDays: 7, clicksLookbackDays: 7 };
 
@@ -298,6 +313,12 @@ beforeAll(async () => {
     `insert into webhook_deliveries (endpoint_id, event_id, event_type, payload, created_at) values (${webhookEndpointId}, 'evt_secret', 'order.approved', '{}', now()) returning id`,
   );
   webhookDeliveryId = Number((delivery as unknown as { rows: Array<{ id: number }> }).rows[0]!.id);
+  const invitation = await call(t, 'POST', '/api/v2/team/invitations', {
+    token: owner.token,
+    body: { email: 'invitee.matrix@example.test', role: 'VIEWER' },
+  });
+  expect(invitation.status).toBe(201);
+  teamInvitationId = invitation.body.id;
 });
 afterAll(() => t.close());
 
@@ -315,23 +336,26 @@ function requestOf(key: string): {
   form?: Record<string, unknown>;
 } {
   const [method, url] = key.split(' ') as [string, string];
-  const id = url.includes('passkeys')
-    ? ownerPasskeyId
-    : url.includes('webhooks')
-      ? webhookEndpointId
-      : url.includes('api-keys')
-        ? ownerKeyId
-        : url.includes('creatives')
-          ? creativeId
-          : url.includes('personalized_segments')
-            ? segmentId
-            : url.includes('invoices')
-              ? invoiceId
-              : orderId;
+  const id = /team(-|\/)invitations/.test(url)
+    ? teamInvitationId
+    : url.includes('passkeys')
+      ? ownerPasskeyId
+      : url.includes('webhooks')
+        ? webhookEndpointId
+        : url.includes('api-keys')
+          ? ownerKeyId
+          : url.includes('creatives')
+            ? creativeId
+            : url.includes('personalized_segments')
+              ? segmentId
+              : url.includes('invoices')
+                ? invoiceId
+                : orderId;
   const path = url
     .replace(':id', String(id))
     .replace(':deliveryId', String(webhookDeliveryId))
-    .replace(':activityGroupId', String(activityGroupId));
+    .replace(':activityGroupId', String(activityGroupId))
+    .replace(':userId', String(owner.user.user_id));
   const ids = { orderId, lineItemId };
   const edit = { id: creativeId, name: 'Volé', destinationUrl: 'https://evil.test/', size: '300x250' };
   switch (key) {
@@ -366,6 +390,8 @@ function requestOf(key: string): {
       return { method, path, body: { id: segmentId, status: 'INACTIVE' } };
     case 'PUT /api/v2/conversions/':
       return { method, path, body: { ...PIXEL, name: 'Volé', activityGroupId } };
+    case 'PUT /api/v2/team/members/:userId':
+      return { method, path, body: { role: 'VIEWER' } };
     case 'POST /api/v2/user/two-factor/passkeys/:id/remove':
       return { method, path, body: { password: 'Campagne2025', factorCode: '123456' } };
     default:
