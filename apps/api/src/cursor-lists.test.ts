@@ -60,7 +60,8 @@ beforeAll(async () => {
   await createAgency(t, otherAgencyAdmin, 'Agence Autre');
   otherAgencyToken = await activateAgencyRole(t, otherAgencyAdmin);
   await grantAccess(t, otherAgencyToken, await registerUser(t));
-});
+  // Eleven accounts, two agencies and two campaigns with cards: a minute and more on a busy machine.
+}, 180_000);
 
 afterAll(async () => {
   await t?.close();
