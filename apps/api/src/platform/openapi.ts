@@ -11,6 +11,7 @@ import {
 } from './integrators/integrators.ts';
 import { openApiRegistry } from './openapi-components.ts';
 import { finishDocument, openApiPath, type RouteContract } from './openapi-contract.ts';
+import { ROUTE_DECLARATIONS, type RouteDeclaration } from './openapi-routes.ts';
 
 /**
  * OpenAPI built from the same zod schemas the routes validate with; the document and its UI. The domain's entities
@@ -30,34 +31,15 @@ export async function registerOpenApi(app: FastifyInstance) {
       externalDocs: INTEGRATORS_EXTERNAL_DOCS,
     },
     transform: (input) => {
-      const schema = input.schema as FastifySchema | undefined;
-      if (!schema) return toJson(input);
-      const { errors, formData, formFiles, files, ...rest } = schema;
-      const body = rest.body as z.ZodType | undefined;
-      const contract: RouteContract = {
-        errors: errors ?? [],
-        bodyOptional: body instanceof z.ZodType ? body.safeParse(undefined).success : false,
-        formFiles: formFiles ?? [],
-        files,
-      };
-      if (formData) {
-        const form = z.toJSONSchema(formData, {
-          target: 'openapi-3.0',
-          io: 'input',
-          unrepresentable: 'any',
-        }) as {
-          properties?: Record<string, unknown>;
-          required?: string[];
-        };
-        delete (form as { $schema?: unknown }).$schema;
-        for (const name of formFiles ?? []) {
-          form.properties = { ...form.properties, [name]: { type: 'string', format: 'binary' } };
-        }
-        contract.formData = form as Record<string, unknown>;
-      }
+      const schema = (input.schema ?? {}) as FastifySchema;
+      // The contract's own keys are not OpenAPI's: @fastify/swagger does not see them.
+      const rest = Object.fromEntries(Object.entries(schema).filter(([key]) => !CONTRACT_KEYS.has(key)));
       const methods = [input.route.method].flat();
-      for (const method of methods) contracts.set(`${method} ${openApiPath(input.url)}`, contract);
-      return toJson({ ...input, schema: rest as never });
+      for (const method of methods) {
+        const key = `${method} ${openApiPath(input.url)}`;
+        contracts.set(key, routeContract(schema, ROUTE_DECLARATIONS[key]));
+      }
+      return toJson({ ...input, schema: (input.schema ? rest : input.schema) as never });
     },
     // The components, the contract, then the /api/v2 limits' headers (issue 32 §5).
     transformObject: (documentObject) => {
@@ -70,4 +52,32 @@ export async function registerOpenApi(app: FastifyInstance) {
   // The Integrators page, linked from the description (issue 32 §8).
   registerIntegratorsPage(app);
   app.get('/api/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+}
+
+const CONTRACT_KEYS = new Set(['errors', 'formData', 'formFiles', 'files']);
+
+/** What a route's schema and the central table (openapi-routes.ts) declare for the document, merged. */
+function routeContract(schema: FastifySchema, central: RouteDeclaration | undefined): RouteContract {
+  const body = schema.body as z.ZodType | undefined;
+  const formData = schema.formData ?? central?.formData;
+  const formFiles = [...(schema.formFiles ?? []), ...(central?.formFiles ?? [])];
+  const contract: RouteContract = {
+    errors: [...(schema.errors ?? []), ...(central?.errors ?? [])],
+    bodyOptional: body instanceof z.ZodType ? body.safeParse(undefined).success : false,
+    formFiles,
+    files: schema.files ?? central?.files,
+    summary: central?.summary,
+    responses: central?.responses,
+  };
+  if (formData) {
+    const form = z.toJSONSchema(formData, { target: 'openapi-3.0', io: 'input', unrepresentable: 'any' }) as {
+      $schema?: unknown;
+      properties?: Record<string, unknown>;
+    };
+    delete form.$schema;
+    for (const name of formFiles)
+      form.properties = { ...form.properties, [name]: { type: 'string', format: 'binary' } };
+    contract.formData = form;
+  }
+  return contract;
 }
