@@ -1,4 +1,4 @@
-import { Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -44,16 +44,29 @@ export default function AccountSwitcher({ account, narrow }: { account: TUserAcc
           className="portal-account-switcher"
           px="xs"
           py={4}
-          style={{ borderRadius: 'var(--mantine-radius-sm)', minWidth: 0, color: 'inherit' }}
+          style={{
+            borderRadius: 'var(--mantine-radius-sm)',
+            border: '1px solid rgba(255, 255, 255, 0.35)',
+            minWidth: 0,
+            color: 'inherit',
+          }}
         >
-          <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
-            <Text fw={600} size="sm" truncate="end" maw={narrow ? 110 : 220}>
-              {account.name}
-            </Text>
-            <Text size="xs" c="ink.2" truncate="end" maw={narrow ? 110 : 220}>
-              {role}
-            </Text>
-          </Stack>
+          <Group gap={6} wrap="nowrap">
+            <Stack gap={0} align="flex-end" style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm" truncate="end" maw={narrow ? 110 : 220}>
+                {account.name}
+              </Text>
+              <Text size="xs" c="ink.2" truncate="end" maw={narrow ? 110 : 220}>
+                {role}
+              </Text>
+            </Stack>
+            <Icon
+              name="chevron"
+              size={14}
+              style={{ transform: 'rotate(90deg)', flex: 'none' }}
+              aria-hidden="true"
+            />
+          </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
@@ -63,11 +76,12 @@ export default function AccountSwitcher({ account, narrow }: { account: TUserAcc
           return (
             <Menu.Item
               key={item.accountId}
-              disabled={item.active}
               aria-current={item.active ? 'true' : undefined}
               aria-label={t('switcher.switchTo', { name: item.name, role: itemRole })}
               leftSection={item.active ? <Icon name="check" size={16} /> : <Icon name="circle" size={16} />}
-              onClick={() => void choose(item.accountId)}
+              onClick={() => {
+                if (!item.active) void choose(item.accountId);
+              }}
             >
               <Text size="sm" fw={item.active ? 600 : 400} style={{ overflowWrap: 'anywhere' }}>
                 {item.name}
