@@ -87,7 +87,7 @@ beforeAll(async () => {
     ADMIN_PASSWORD,
   });
   await receiver.start();
-});
+}, 120_000);
 
 afterAll(async () => {
   await t?.close();

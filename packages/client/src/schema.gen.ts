@@ -94,7 +94,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/tag.js */
+        /** The publisher tag: a page's script that asks for ads and counts them */
         get: operations["getAdsTagJs"];
         put?: never;
         post?: never;
@@ -111,7 +111,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/demo */
+        /** A demonstration publisher page */
         get: operations["getAdsDemo"];
         put?: never;
         post?: never;
@@ -128,7 +128,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/demo/advertiser */
+        /** A demonstration advertiser page (its audience and conversion tags) */
         get: operations["getAdsDemoAdvertiser"];
         put?: never;
         post?: never;
@@ -145,7 +145,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/v1/i/{id} */
+        /** An impression's beacon (a signed id) */
         get: operations["getAdsV1IById"];
         put?: never;
         post?: never;
@@ -162,7 +162,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/v1/c/{id} */
+        /** A click (a signed id): redirects to the creative's destination */
         get: operations["getAdsV1CById"];
         put?: never;
         post?: never;
@@ -179,7 +179,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/v1/px/{pixelId} */
+        /** An audience pixel's hit */
         get: operations["getAdsV1PxByPixelId"];
         put?: never;
         post?: never;
@@ -196,7 +196,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** GET /ads/v1/cv/{id} */
+        /** A conversion pixel's hit */
         get: operations["getAdsV1CvById"];
         put?: never;
         post?: never;
@@ -2478,17 +2478,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
-        MetricRow: {
-            /** Format: date */
-            date: string;
-            orderId: number;
-            orderName: string;
-            impressions: number;
-            clicks: number;
-            ctr: number;
-            spendCents: number;
-            conversions: number;
-        };
         ApiKey: {
             id: number;
             name: string;
@@ -2841,7 +2830,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/javascript": string;
+                };
             };
         };
     };
@@ -2859,7 +2850,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -2877,7 +2870,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -2892,12 +2887,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A 1×1 GIF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/gif": string;
+                };
             };
             /** @description Not found: NOT_FOUND */
             404: {
@@ -2926,9 +2923,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description To the creative's destination */
+            302: {
                 headers: {
+                    Location?: string;
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -2960,12 +2958,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A 1×1 GIF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/gif": string;
+                };
             };
             /** @description Not found: NOT_FOUND */
             404: {
@@ -2994,12 +2994,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description A 1×1 GIF */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/gif": string;
+                };
             };
             /** @description Not found: NOT_FOUND */
             404: {
@@ -15787,7 +15789,9 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/pdf": string;
+                };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
@@ -16129,13 +16133,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MetricRow"][] | {
-                        items: components["schemas"]["MetricRow"][];
-                        nextCursor: string | null;
-                    };
+                    "text/csv": string;
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, INVALID_DATES, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16147,7 +16148,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "INVALID_DATES" | "InvalidParameterException";
                         };
                     };
                 };
@@ -16280,9 +16281,10 @@ export interface operations {
                         reach: number;
                         frequency: number;
                     }[];
+                    "text/csv": string;
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, INVALID_DATES, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16294,7 +16296,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "INVALID_DATES" | "InvalidParameterException";
                         };
                     };
                 };
@@ -17703,7 +17705,9 @@ export interface operations {
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/zip": string;
+                };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
@@ -17769,6 +17773,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Gone: EXPORT_EXPIRED */
+            410: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXPORT_EXPIRED";
                         };
                     };
                 };
@@ -24642,7 +24663,20 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description The order id */
+                    orderId: string;
+                    /** @description The line item id */
+                    lineItemId: string;
+                    /** @description A JSON list: {id, approbation, associationAction} to change a status, or a creative edited */
+                    creatives: string;
+                    /** Format: binary */
+                    asset?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             200: {
@@ -24678,7 +24712,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24690,7 +24724,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -24725,6 +24759,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -24798,7 +24866,25 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    orderId: number;
+                    lineItemId: number;
+                    name: string;
+                    destinationUrl: string;
+                    size: string;
+                    title?: string;
+                    text?: string;
+                    adContentTitle?: string;
+                    prefixText?: string;
+                    nativeStyleId?: number;
+                    nativeFormatId?: number;
+                    /** Format: binary */
+                    asset?: string;
+                };
+            };
+        };
         responses: {
             /** @description Default Response */
             201: {
@@ -24834,7 +24920,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24846,7 +24932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -24898,6 +24984,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "IDEMPOTENCY_KEY_IN_USE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -24992,7 +25112,11 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                    "image/gif": string;
+                };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
