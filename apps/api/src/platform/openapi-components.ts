@@ -49,12 +49,18 @@ export const OPENAPI_COMPONENTS: ReadonlyArray<readonly [z.ZodType, string]> = [
   [ZAdminUserSchema, 'AdminUser'],
 ];
 
-/** The registry the document's transforms read; built once per process. */
-let registry: z.core.$ZodRegistry<{ id: string }> | null = null;
+let registered = false;
 
-export function openApiRegistry(): z.core.$ZodRegistry<{ id: string }> {
-  if (registry) return registry;
-  registry = z.registry<{ id: string }>();
-  for (const [schema, id] of OPENAPI_COMPONENTS) registry.add(schema, { id });
-  return registry;
+/**
+ * The registry the document's transforms read: zod's global one, where `.meta()` and `.describe()` keep what the
+ * schemas say of themselves (the phone's pattern), with the components' names added once per process.
+ */
+export function openApiRegistry(): typeof z.globalRegistry {
+  if (!registered) {
+    registered = true;
+    for (const [schema, id] of OPENAPI_COMPONENTS) {
+      if (!z.globalRegistry.has(schema)) z.globalRegistry.add(schema, { id });
+    }
+  }
+  return z.globalRegistry;
 }

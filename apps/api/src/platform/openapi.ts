@@ -4,14 +4,9 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentApiRateLimits } from './rate-limit/api-rate-limit.ts';
-import {
-  API_DESCRIPTION,
-  INTEGRATORS_EXTERNAL_DOCS,
-  registerIntegratorsPage,
-} from './integrators/integrators.ts';
 import { openApiRegistry } from './openapi-components.ts';
 import { finishDocument, openApiPath, type RouteContract } from './openapi-contract.ts';
-import { ROUTE_DECLARATIONS, type RouteDeclaration } from './openapi-routes.ts';
+import { ROUTE_DECLARATIONS, ROUTE_ERRORS } from './openapi-routes.ts';
 
 /**
  * OpenAPI built from the same zod schemas the routes validate with; the document and its UI. The domain's entities
@@ -26,9 +21,8 @@ export async function registerOpenApi(app: FastifyInstance) {
   const contracts = new Map<string, RouteContract>();
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Self-service advertising portal API', version: '2.0.0', description: API_DESCRIPTION },
+      info: { title: 'Self-service advertising portal API', version: '2.0.0' },
       servers: [{ url: '/' }],
-      externalDocs: INTEGRATORS_EXTERNAL_DOCS,
     },
     transform: (input) => {
       const schema = (input.schema ?? {}) as FastifySchema;
@@ -37,7 +31,7 @@ export async function registerOpenApi(app: FastifyInstance) {
       const methods = [input.route.method].flat();
       for (const method of methods) {
         const key = `${method} ${openApiPath(input.url)}`;
-        contracts.set(key, routeContract(schema, ROUTE_DECLARATIONS[key]));
+        contracts.set(key, routeContract(key, schema));
       }
       return toJson({ ...input, schema: (input.schema ? rest : input.schema) as never });
     },
@@ -49,20 +43,19 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  // The Integrators page, linked from the description (issue 32 §8).
-  registerIntegratorsPage(app);
   app.get('/api/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
 const CONTRACT_KEYS = new Set(['errors', 'formData', 'formFiles', 'files']);
 
 /** What a route's schema and the central table (openapi-routes.ts) declare for the document, merged. */
-function routeContract(schema: FastifySchema, central: RouteDeclaration | undefined): RouteContract {
+function routeContract(key: string, schema: FastifySchema): RouteContract {
+  const central = ROUTE_DECLARATIONS[key];
   const body = schema.body as z.ZodType | undefined;
   const formData = schema.formData ?? central?.formData;
   const formFiles = [...(schema.formFiles ?? []), ...(central?.formFiles ?? [])];
   const contract: RouteContract = {
-    errors: [...(schema.errors ?? []), ...(central?.errors ?? [])],
+    errors: [...(schema.errors ?? []), ...(central?.errors ?? []), ...(ROUTE_ERRORS[key] ?? [])],
     bodyOptional: body instanceof z.ZodType ? body.safeParse(undefined).success : false,
     formFiles,
     files: schema.files ?? central?.files,
