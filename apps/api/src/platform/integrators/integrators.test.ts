@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { typographyFaults } from '@portal/domain/french-typography';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 /**
@@ -65,6 +66,16 @@ describe('the Integrators page', () => {
     expect(await (await page('', { 'accept-language': 'fr-CA' })).text()).toContain('<html lang="fr">');
     // The query wins over the header: the page's own language links work in any browser.
     expect(await (await page('?lang=fr', { language: 'en' })).text()).toContain('<html lang="fr">');
+  });
+
+  it('writes its French as French is written (no-break space before : ; ! ?, typographic apostrophes)', async () => {
+    const html = await (await page('?lang=fr')).text();
+    // The words a reader sees: code and examples aside.
+    const words = html.replace(
+      /<pre>[\s\S]*?<\/pre>|<code>[\s\S]*?<\/code>|<style>[\s\S]*?<\/style>|<[^>]+>/g,
+      ' ',
+    );
+    expect(typographyFaults(words)).toEqual([]);
   });
 
   it('has the same sections in both languages', async () => {
