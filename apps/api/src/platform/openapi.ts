@@ -4,6 +4,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import { createJsonSchemaTransform, createJsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { documentApiRateLimits } from './rate-limit/api-rate-limit.ts';
+// The Integrators page (issue 32 §8): its link (externalDocs, info.description) and its route. Committed three times
+// and lost twice by commits of this file made from an older copy: keep these lines.
+import {
+  API_DESCRIPTION,
+  INTEGRATORS_EXTERNAL_DOCS,
+  registerIntegratorsPage,
+} from './integrators/integrators.ts';
 import { openApiRegistry } from './openapi-components.ts';
 import { finishDocument, openApiPath, type RouteContract } from './openapi-contract.ts';
 import { ROUTE_DECLARATIONS, ROUTE_ERRORS } from './openapi-routes.ts';
@@ -21,8 +28,9 @@ export async function registerOpenApi(app: FastifyInstance) {
   const contracts = new Map<string, RouteContract>();
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Self-service advertising portal API', version: '2.0.0' },
+      info: { title: 'Self-service advertising portal API', version: '2.0.0', description: API_DESCRIPTION },
       servers: [{ url: '/' }],
+      externalDocs: INTEGRATORS_EXTERNAL_DOCS,
     },
     transform: (input) => {
       const schema = (input.schema ?? {}) as FastifySchema;
@@ -43,6 +51,8 @@ export async function registerOpenApi(app: FastifyInstance) {
     },
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The Integrators page, linked from the description (issue 32 §8).
+  registerIntegratorsPage(app);
   app.get('/api/v2/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }
 
