@@ -17,15 +17,19 @@ import { userQuery } from '../../lib/session.ts';
 export async function landOnRemainingAccount(
   queryClient: QueryClient,
 ): Promise<{ user: TUserInfo; lost: string | null }> {
-  const lost = activeAccountOf(queryClient.getQueryData<TUserInfo>(userQuery.queryKey));
-  let user = await reloadForAccount(queryClient);
+  const before = queryClient.getQueryData<TUserInfo>(userQuery.queryKey);
+  const lost = activeAccountOf(before);
+  // GET /user/ is the user's own; should it be refused too, the accounts say where to go.
+  let user = await reloadForAccount(queryClient).catch(() => undefined);
   const now = activeAccountOf(user);
-  if (!now || now.id === lost?.id) {
+  if (!user || !now || now.id === lost?.id) {
     const accounts = await queryClient.fetchQuery({ ...accountsQuery, staleTime: 0 });
     const others = accounts.filter((account) => account.accountId !== lost?.id);
-    const next = others.find((account) => String(account.accountId) === user.user_id) ?? others[0];
+    const own = user?.user_id ?? before?.user_id;
+    const next = others.find((account) => String(account.accountId) === own) ?? others[0];
     if (next) user = await switchAccount(queryClient, next.accountId);
   }
+  if (!user) throw new Error('No account left to land on');
   return { user, lost: lost?.name ?? null };
 }
 
