@@ -14,5 +14,6 @@ describe('the generated client (packages/client)', () => {
       committed === fresh,
       'packages/client/src/schema.gen.ts is stale: run `npm run client:generate` and commit it',
     ).toBe(true);
-  });
+    // A whole server built and a document of 100+ operations turned into types: 10 s idle, more on a busy machine.
+  }, 120_000);
 });

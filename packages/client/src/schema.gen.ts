@@ -2159,6 +2159,7 @@ export interface components {
             /** @enum {string} */
             country: "CA" | "US";
             province: string;
+            /** @example 1 (514) 555-0123 */
             phone: string;
             /** @default  */
             phoneExt: string;
@@ -3077,7 +3078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, PAGE_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3089,7 +3090,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "PAGE_NOT_FOUND";
                         };
                     };
                 };
@@ -3298,7 +3299,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3310,7 +3311,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3349,7 +3418,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3362,7 +3431,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -3438,7 +3507,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3450,7 +3519,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3489,7 +3626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3502,7 +3639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -3583,7 +3720,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3595,7 +3732,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3634,7 +3839,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3647,7 +3852,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -3734,7 +3939,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3746,7 +3951,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3785,7 +4058,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3798,7 +4071,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -3874,7 +4147,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3886,7 +4159,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3925,7 +4266,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3938,7 +4279,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -4030,7 +4371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4042,12 +4383,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID */
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4059,7 +4400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID";
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -4077,6 +4418,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4200,7 +4575,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4212,12 +4587,80 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4230,7 +4673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -4309,7 +4752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4321,7 +4764,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4360,7 +4871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4373,7 +4884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -4448,7 +4959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4460,7 +4971,75 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4499,7 +5078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4512,7 +5091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -4593,6 +5172,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                        };
+                    };
+                };
+            };
+            /** @description Not authenticated: UNAUTHORIZED */
+            401: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Not allowed: ACCOUNT_SUSPENDED */
+            403: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ACCOUNT_SUSPENDED";
                         };
                     };
                 };
@@ -4790,7 +5403,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4802,12 +5415,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4819,7 +5432,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -4841,7 +5454,41 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4854,7 +5501,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -4926,7 +5573,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4938,12 +5585,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4955,7 +5602,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -4977,7 +5624,41 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4990,7 +5671,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5066,7 +5747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5078,12 +5759,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5095,7 +5776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5113,6 +5794,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -5151,7 +5866,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5164,7 +5879,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5241,7 +5956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5253,12 +5968,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5270,7 +5985,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5288,6 +6003,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -5326,7 +6075,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5339,7 +6088,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5428,7 +6177,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5440,12 +6189,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5457,7 +6206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5475,6 +6224,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -5513,7 +6296,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5526,7 +6309,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5596,7 +6379,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5608,12 +6391,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5625,7 +6408,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5647,7 +6430,41 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5660,7 +6477,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5760,7 +6577,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5772,12 +6589,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5789,7 +6606,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5807,6 +6624,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -5845,7 +6696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5858,7 +6709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -5949,7 +6800,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5961,12 +6812,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5978,7 +6829,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6000,7 +6851,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6012,7 +6863,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -6051,7 +6919,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6064,7 +6932,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -6592,7 +7460,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6604,7 +7472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -6764,7 +7632,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6776,7 +7644,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -7498,6 +8366,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: API_KEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "API_KEY_LIMIT_REACHED";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -7645,6 +8547,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: API_KEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "API_KEY_LIMIT_REACHED";
                         };
                     };
                 };
@@ -7828,6 +8764,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: API_KEY_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "API_KEY_LIMIT_REACHED";
                         };
                     };
                 };
@@ -8401,6 +9354,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -8552,7 +9522,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8564,7 +9534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -8711,7 +9681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8723,7 +9693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -8861,6 +9831,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -9014,6 +10001,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -9147,6 +10151,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -9285,6 +10306,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -9419,7 +10457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9431,7 +10469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -9582,7 +10620,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9594,7 +10632,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -9704,7 +10742,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Deleted */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9765,7 +10803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -9777,7 +10815,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -9926,6 +10964,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10140,7 +11195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10152,7 +11207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10329,6 +11384,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -10475,6 +11547,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10658,6 +11747,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10864,7 +11970,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10876,7 +11982,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10962,7 +12068,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"] | "";
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10974,7 +12080,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11009,6 +12115,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PAYMENT_METHOD_IN_USE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYMENT_METHOD_IN_USE";
                         };
                     };
                 };
@@ -11104,7 +12244,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11116,7 +12256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11155,7 +12295,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, PAYMENT_METHOD_IN_USE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11167,7 +12324,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "PAYMENT_METHOD_IN_USE";
                         };
                     };
                 };
@@ -11293,7 +12450,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Removed */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11303,7 +12460,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11315,7 +12472,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11350,6 +12507,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: PAYMENT_METHOD_IN_USE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYMENT_METHOD_IN_USE";
                         };
                     };
                 };
@@ -11444,7 +12635,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11456,7 +12647,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11491,6 +12682,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -11590,7 +12815,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11602,7 +12827,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11641,7 +12866,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11653,7 +12895,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -11792,7 +13034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11804,7 +13046,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -11843,7 +13085,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11855,7 +13097,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -11951,7 +13210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11963,7 +13222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12002,7 +13261,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12014,7 +13273,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12124,7 +13400,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Deleted */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12134,7 +13410,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12146,7 +13422,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12185,7 +13461,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12197,7 +13473,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12302,7 +13595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12314,7 +13607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12353,7 +13646,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12365,7 +13658,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12457,7 +13767,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12469,7 +13779,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12508,7 +13818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12520,12 +13830,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12537,7 +13847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12655,7 +13965,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12667,7 +13977,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12706,7 +14016,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12718,7 +14028,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12840,7 +14167,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12852,7 +14179,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12891,7 +14218,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12903,7 +14230,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12991,7 +14335,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13003,7 +14347,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13042,7 +14386,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13054,7 +14398,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13201,7 +14562,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13213,7 +14574,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13248,6 +14609,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13401,7 +14796,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13413,7 +14808,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13452,7 +14847,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13464,7 +14876,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13608,7 +15020,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13620,7 +15032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13655,6 +15067,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13781,7 +15227,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13793,7 +15239,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13828,6 +15274,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -14015,7 +15495,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14027,7 +15507,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -14062,6 +15542,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -14184,7 +15698,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14196,7 +15710,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -14231,6 +15745,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -14448,6 +15996,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -15186,6 +16751,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -15658,7 +17240,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15670,7 +17252,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -15705,6 +17287,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -15793,7 +17392,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15805,7 +17404,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -15946,7 +17545,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15958,7 +17557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -15976,6 +17575,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "API_KEY_INVALID" | "UNAUTHORIZED";
+                        };
+                    };
+                };
+            };
+            /** @description Payment refused: PAYMENT_DECLINED */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYMENT_DECLINED";
                         };
                     };
                 };
@@ -16439,7 +18055,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16451,7 +18067,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -16490,7 +18106,41 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VOUCHER_CODE_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16503,7 +18153,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -16602,7 +18252,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16614,7 +18264,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -16653,7 +18303,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, VOUCHER_CODE_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16665,7 +18332,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "VOUCHER_CODE_NOT_UNIQUE";
                         };
                     };
                 };
@@ -16721,7 +18388,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16734,7 +18401,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -16825,7 +18492,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16837,7 +18504,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -16876,7 +18543,41 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VOUCHER_CODE_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16889,7 +18590,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -17012,7 +18713,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17024,7 +18725,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -17063,6 +18764,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VOUCHER_CODE_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -17097,7 +18832,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17110,7 +18845,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -17224,7 +18959,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17236,7 +18971,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -17292,6 +19027,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "VOUCHER_CODE_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -17326,7 +19078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17339,7 +19091,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -17454,6 +19206,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Gone: EXPORT_EXPIRED */
+            410: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXPORT_EXPIRED";
                         };
                     };
                 };
@@ -17592,6 +19378,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
             /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
@@ -17605,6 +19408,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "IDEMPOTENCY_KEY_IN_USE";
+                        };
+                    };
+                };
+            };
+            /** @description Gone: EXPORT_EXPIRED */
+            410: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "EXPORT_EXPIRED";
                         };
                     };
                 };
@@ -17932,7 +19752,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17944,7 +19764,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_ADMIN */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_ADMIN";
                         };
                     };
                 };
@@ -18089,7 +19926,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18101,7 +19938,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_ADMIN */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_ADMIN";
                         };
                     };
                 };
@@ -18280,7 +20134,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18292,7 +20146,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_ADMIN */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_ADMIN";
                         };
                     };
                 };
@@ -18465,7 +20336,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18477,7 +20348,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_ADMIN */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_ADMIN";
                         };
                     };
                 };
@@ -18872,7 +20760,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18884,7 +20772,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -18906,7 +20794,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18918,7 +20806,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -18957,7 +20879,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18970,7 +20892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -19069,7 +20991,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19081,7 +21003,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -19103,7 +21025,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19115,7 +21037,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -19415,6 +21371,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state: AGENCY_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -19549,7 +21522,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19561,7 +21534,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -19583,7 +21556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19595,12 +21568,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19612,7 +21585,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -19744,7 +21734,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19756,7 +21746,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -19778,7 +21768,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19790,12 +21780,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19807,7 +21797,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -19905,7 +21912,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19917,7 +21924,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -19939,7 +21946,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19951,12 +21958,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19968,7 +21975,24 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -20269,6 +22293,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS";
                         };
                     };
                 };
@@ -21081,6 +23122,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state: AGENCY_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -21366,7 +23424,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21378,7 +23436,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -21400,7 +23458,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21412,7 +23470,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -21505,7 +23597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agency"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21517,7 +23609,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -21539,7 +23631,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21551,7 +23643,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -21694,7 +23820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21706,7 +23832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -21728,6 +23854,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Payment refused: PAYMENT_DECLINED */
+            402: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYMENT_DECLINED";
+                        };
+                    };
+                };
+            };
             /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
@@ -21741,6 +23884,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -21860,7 +24020,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21872,7 +24032,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -21907,6 +24067,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -22011,7 +24205,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22023,7 +24217,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -22062,7 +24256,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, WEBHOOK_ENDPOINT_LIMIT_REACHED */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22074,7 +24285,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -22211,7 +24422,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22223,7 +24434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -22275,6 +24486,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -22364,7 +24592,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"][];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22376,7 +24604,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -22428,6 +24656,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -22516,7 +24761,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22528,7 +24773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -22580,6 +24825,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -22707,7 +24969,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22719,7 +24981,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -22799,7 +25095,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Default Response */
+            /** @description Switched */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22873,6 +25169,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23044,7 +25357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23056,7 +25369,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23192,7 +25539,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23204,12 +25551,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23221,7 +25585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23331,7 +25695,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Withdrawn */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23375,7 +25739,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23387,7 +25751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23405,6 +25769,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23541,7 +25922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23553,7 +25934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23575,7 +25956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LAST_OWNER */
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23587,7 +25968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LAST_OWNER";
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23697,7 +26078,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Removed */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23741,7 +26122,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23753,7 +26134,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23775,7 +26156,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LAST_OWNER */
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23787,7 +26168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LAST_OWNER";
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -23915,7 +26296,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23927,7 +26308,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -24090,7 +26505,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24102,7 +26517,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -24230,7 +26679,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24242,7 +26691,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -24260,6 +26709,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -24335,7 +26801,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
+            /** @description Declined */
             204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24379,7 +26845,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24391,7 +26857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -24409,6 +26875,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -24596,6 +27079,74 @@ export interface operations {
                     };
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -24759,6 +27310,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -24971,7 +27556,24 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24983,7 +27585,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -25142,6 +27744,48 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
