@@ -184,35 +184,55 @@ function isSelfService(request: FastifyRequest, key: string): boolean {
   return key === SELF_SERVICE && String(params?.userId) === String(request.user?.id);
 }
 
+/** The check itself (see registerRoleCheck); resolves when the request may go on. */
+export async function checkAccountRole(request: FastifyRequest): Promise<void> {
+  const user = request.user;
+  if (!user) return;
+  const url = request.routeOptions.url ?? '';
+  const found = routeClass(request.method, url);
+  if (found === 'public' || found === 'user' || found === 'staff' || found === 'agency') return;
+  if (request.subjectId !== null) {
+    if (found && capabilitiesOf(null, true).includes(found)) return;
+    throw new AppError('ROLE_FORBIDDEN', { message: 'Not allowed under view-as' });
+  }
+  const role = request.memberRole;
+  if (role === null) throw new AppError('NOT_A_MEMBER', { message: 'Not a member of this account' });
+  const allowed = found ? can(role, found) : role === 'OWNER';
+  if (!allowed && !isSelfService(request, `${request.method} ${url}`)) {
+    throw new AppError('ROLE_FORBIDDEN', { message: `The role ${role} cannot do this` });
+  }
+  if (
+    request.accountRequiresTwoFactor &&
+    !(await hasConfirmedSecondFactor(request.server.database.db, user.id))
+  ) {
+    throw new AppError('TWO_FACTOR_SETUP_REQUIRED');
+  }
+}
+
+/**
+ * The routes that read a multipart form, whose viewAs is inside it: their check waits for the form's reader
+ * (creatives/multipart.ts asks it through platform/auth/view-as.ts). By route, never by the request's content type,
+ * which the caller chooses.
+ */
+const FORM_ROUTES = new Set(['POST /api/v2/gam/creatives', 'PUT /api/v2/gam/creatives']);
+
 /**
  * The one check of roles (decision 0029), a preValidation hook of the /api/v2 scope, after the guard (onRequest) and
  * view-as (the preValidation hook added before it), before the body's validation (a refused role learns nothing of
  * the input's rules): under view-as the grant's capabilities (an owner's but the team, the grants and the export);
  * else the member's role in the session's account: 403 NOT_A_MEMBER when they are no longer one, 403 ROLE_FORBIDDEN
  * when the role lacks the route's capability, 403 TWO_FACTOR_SETUP_REQUIRED while the owner requires a second factor
- * the member has not turned on. A callback: nothing awaited but that last check.
+ * the member has not turned on. A multipart form names its viewAs inside the form: its reader asks this check once
+ * it knows (platform/auth/view-as.ts). A callback that waits for nothing but the second-factor lookup.
  */
 export function registerRoleCheck(api: FastifyInstance): void {
+  api.decorate('checkAccountRole', checkAccountRole);
   api.addHook('preValidation', (request, _reply, done) => {
-    const user = request.user;
-    if (!user) return done();
     const url = request.routeOptions.url ?? '';
+    if (!request.user || FORM_ROUTES.has(`${request.method} ${url}`)) return done();
     const found = routeClass(request.method, url);
+    // Nearly every request: no promise unless the owner's requirement needs a lookup.
     if (found === 'public' || found === 'user' || found === 'staff' || found === 'agency') return done();
-    if (request.subjectId !== null) {
-      if (found && capabilitiesOf(null, true).includes(found)) return done();
-      return done(new AppError('ROLE_FORBIDDEN', { message: 'Not allowed under view-as' }));
-    }
-    const role = request.memberRole;
-    if (role === null) return done(new AppError('NOT_A_MEMBER', { message: 'Not a member of this account' }));
-    const allowed = found ? can(role, found) : role === 'OWNER';
-    if (!allowed && !isSelfService(request, `${request.method} ${url}`)) {
-      return done(new AppError('ROLE_FORBIDDEN', { message: `The role ${role} cannot do this` }));
-    }
-    if (!request.accountRequiresTwoFactor) return done();
-    hasConfirmedSecondFactor(request.server.database.db, user.id).then(
-      (on) => done(on ? undefined : new AppError('TWO_FACTOR_SETUP_REQUIRED')),
-      done,
-    );
+    checkAccountRole(request).then(() => done(), done);
   });
 }

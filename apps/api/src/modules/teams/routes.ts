@@ -17,18 +17,9 @@ import type { FastifyRequest } from 'fastify';
 import { authUser, requireUser } from '../../platform/auth/guard.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { idOfPath } from '../../platform/path-id.ts';
-import {
-  answer,
-  changeMember,
-  changeSettings,
-  invitationsOf,
-  invite,
-  listAccounts,
-  switchAccount,
-  teamView,
-  teamsDeps,
-  withdraw,
-} from './service.ts';
+import { teamsDeps } from './common.ts';
+import { answer, invitationsOf, invite, withdraw } from './invitations.ts';
+import { changeMember, changeSettings, listAccounts, switchAccount, teamView } from './service.ts';
 
 const tags = ['teams'];
 /**

@@ -1,116 +1,36 @@
-import type { FastifyInstance } from 'fastify';
 import {
   accountName,
-  normalizeEmail,
   wouldLeaveNoOwner,
-  type Language,
   type TAccountSummary,
   type TeamRole,
-  type TReceivedTeamInvitation,
-  type TTeamInvitation,
-  type TTeamInvitationRequest,
   type TTeamMember,
   type TTeamResponse,
 } from '@portal/domain';
-import { renderMail, type MailTemplate } from '../../adapters/mail/index.ts';
-import { enqueueMail } from '../../adapters/mail/job.ts';
 import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 import { bumpAuthState } from '../../platform/auth/auth-state.ts';
 import { hasConfirmedSecondFactor } from '../../platform/auth/second-factor-state.ts';
-import type { Clock } from '../../platform/clock.ts';
-import type { Config } from '../../platform/config.ts';
-import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { findUserByEmail, findUserById } from '../users/index.ts';
 import {
-  closeInvitation,
   deleteMember,
-  emailIsMember,
-  findInvitation,
-  insertInvitation,
-  insertMember,
   isMember,
   listMembers,
   membershipsOf,
   pendingInvitationsOfAccount,
-  pendingInvitationsTo,
   requireTwoFactorOf,
   setRequireTwoFactor,
   setSessionAccount,
   updateMemberRole,
-  type InvitationRow,
-  type MemberRow,
 } from './store.ts';
-
-/**
- * Teams (issue 33, decision 0029): an account's members and invitations, managed by its owners (team.manage, checked
- * by route-capabilities.ts before these run); the signed-in user's own accounts and invitations. Every change is
- * audited on the account with the acting member as actor; a role change and a removal mail the member.
- */
-
-export interface TeamsDeps {
-  db: Db;
-  clock: Clock;
-  config: Pick<Config, 'PUBLIC_URL'>;
-  /** Wakes the job queue (the mails) when this process polls it; tests run it themselves. */
-  wakeJobs: () => void;
-}
-
-export function teamsDeps(app: FastifyInstance): TeamsDeps {
-  return {
-    db: app.database.db,
-    clock: app.clock,
-    config: app.config,
-    wakeJobs: () => {
-      if (app.config.JOBS_POLL_MS > 0) void app.jobs.runDue();
-    },
-  };
-}
-
-const TEAM = 'team' as const;
-const notFound = (what: string) => new AppError('NOT_FOUND', { message: `No such ${what}` });
-const language = (value: string | null | undefined): Language => (value === 'en' ? 'en' : 'fr');
-
-function memberView(m: MemberRow): TTeamMember {
-  return {
-    userId: m.userId,
-    email: m.email,
-    firstName: m.firstName || null,
-    lastName: m.lastName || null,
-    role: m.role,
-    createdAt: m.createdAt.toISOString(),
-  };
-}
-
-function invitationView(i: InvitationRow): TTeamInvitation {
-  return { id: i.id, email: i.email, role: i.role, createdAt: i.createdAt.toISOString() };
-}
-
-/** The name of an account: its founder's organisation, else name, else e-mail. */
-async function nameOf(db: Db, accountId: number): Promise<string> {
-  const founder = await findUserById(db, accountId);
-  return founder ? accountName(founder) : String(accountId);
-}
-
-function profileLink(publicUrl: string | undefined, locale: Language): string {
-  const base = (publicUrl ?? '').replace(/\/+$/, '');
-  return locale === 'fr' ? `${base}/fr/guichet/profil/` : `${base}/en/hub/profile/`;
-}
-
-/** Enqueues a mail in the change's transaction (adapters/mail/job.ts): sent once it commits. */
-async function mail(
-  deps: TeamsDeps,
-  tx: Db,
-  key: string,
-  to: { email: string; locale: Language },
-  template: (link: string) => MailTemplate,
-): Promise<void> {
-  const message = {
-    to: to.email,
-    ...renderMail(to.locale, template(profileLink(deps.config.PUBLIC_URL, to.locale))),
-  };
-  await enqueueMail(tx, `team:${key}`, message, deps.clock.now());
-}
+import {
+  TEAM,
+  invitationView,
+  language,
+  mail,
+  memberView,
+  nameOf,
+  notFound,
+  type TeamsDeps,
+} from './common.ts';
 
 /** GET /accounts: the accounts the user is a member of, the active one marked. */
 export async function listAccounts(
@@ -150,81 +70,6 @@ export async function teamView(deps: TeamsDeps, accountId: number): Promise<TTea
     requireTwoFactorOf(deps.db, accountId),
   ]);
   return { members: members.map(memberView), invitations: invitations.map(invitationView), requireTwoFactor };
-}
-
-/**
- * POST /team/invitations: addressed to an e-mail, known or not, with the same answer either way (as agencies',
- * decision 0025); mailed in the invitee's language (theirs when they have an account, else the one asked, else the
- * request's) as a job of the invitation's transaction. TEAM_MEMBER_EXISTS, TEAM_INVITATION_EXISTS.
- */
-export async function invite(
-  deps: TeamsDeps,
-  accountId: number,
-  inviter: { id: number },
-  body: TTeamInvitationRequest,
-  requestLanguage: Language,
-): Promise<TTeamInvitation> {
-  const email = normalizeEmail(body.email);
-  if (await emailIsMember(deps.db, accountId, email)) throw new AppError('TEAM_MEMBER_EXISTS');
-  const [invitee, inviterRow, name] = await Promise.all([
-    findUserByEmail(deps.db, email),
-    findUserById(deps.db, inviter.id),
-    nameOf(deps.db, accountId),
-  ]);
-  const row = await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const inserted = await insertInvitation(tx, {
-      accountId,
-      email,
-      role: body.role,
-      invitedBy: inviter.id,
-      status: 'INVITED',
-      createdAt: now,
-    });
-    if (!inserted) throw new AppError('TEAM_INVITATION_EXISTS');
-    await recordAudit(tx, {
-      operation: `${TEAM}.invite`,
-      objectType: TEAM,
-      objectId: inserted.id,
-      after: { email, role: body.role, status: 'INVITED' },
-      subjectAccountId: accountId,
-    });
-    const locale = invitee ? language(invitee.locale) : (body.language ?? requestLanguage);
-    const inviterName = inviterRow ? accountName({ ...inviterRow, organisation: null }) : name;
-    await mail(deps, tx, `invitation:${inserted.id}`, { email, locale }, (link) => ({
-      kind: 'team-invitation',
-      accountName: name,
-      inviterName,
-      role: body.role,
-      link,
-      firstName: invitee?.firstName ?? '',
-    }));
-    return inserted;
-  });
-  deps.wakeJobs();
-  return invitationView(row);
-}
-
-/** DELETE /team/invitations/{id}: withdrawn; 404 for another account's or one no longer pending. */
-export async function withdraw(deps: TeamsDeps, accountId: number, id: number): Promise<void> {
-  const row = await findInvitation(deps.db, id);
-  if (!row || row.accountId !== accountId || row.status !== 'INVITED') throw notFound('invitation');
-  await withAudit(
-    deps.db,
-    async (tx) => {
-      const closed = await closeInvitation(tx, id, 'WITHDRAWN', deps.clock.now());
-      if (!closed) throw notFound('invitation');
-      return closed;
-    },
-    (closed) => ({
-      operation: `${TEAM}.withdraw`,
-      objectType: TEAM,
-      objectId: closed.id,
-      before: { email: closed.email, role: closed.role, status: 'INVITED' },
-      after: { email: closed.email, role: closed.role, status: 'WITHDRAWN' },
-      subjectAccountId: accountId,
-    }),
-  );
 }
 
 /**
@@ -295,55 +140,4 @@ export async function changeSettings(
     subjectAccountId: accountId,
   });
   return { requireTwoFactor };
-}
-
-/** GET /team-invitations: the pending invitations addressed to the user's e-mail. */
-export async function invitationsOf(deps: TeamsDeps, email: string): Promise<TReceivedTeamInvitation[]> {
-  const rows = await pendingInvitationsTo(deps.db, normalizeEmail(email));
-  return rows.map((r) => {
-    const [inviterName, inviterEmail] = (r.inviter ?? '').split('|');
-    return {
-      id: r.id,
-      accountName: accountName(r),
-      role: r.role,
-      invitedBy: inviterName || inviterEmail || '',
-      createdAt: r.createdAt.toISOString(),
-    };
-  });
-}
-
-/**
- * PUT /team-invitations/{id}/accept or decline: the invitee's own pending invitation (addressed to their e-mail);
- * 404 for another's or one no longer pending. Accepting makes the membership in the same transaction.
- */
-export async function answer(
-  deps: TeamsDeps,
-  user: { id: number; email: string },
-  id: number,
-  decision: 'accept' | 'decline',
-): Promise<TAccountSummary | undefined> {
-  const row = await findInvitation(deps.db, id);
-  if (!row || row.status !== 'INVITED' || row.email !== normalizeEmail(user.email))
-    throw notFound('invitation');
-  await deps.db.transaction(async (tx) => {
-    const now = deps.clock.now();
-    const closed = await closeInvitation(tx, id, decision === 'accept' ? 'ACCEPTED' : 'DECLINED', now);
-    if (!closed) throw notFound('invitation');
-    if (decision === 'accept') await insertMember(tx, row.accountId, user.id, row.role, now);
-    await recordAudit(tx, {
-      operation: `${TEAM}.${decision}`,
-      objectType: TEAM,
-      objectId: row.id,
-      before: { email: row.email, role: row.role, status: 'INVITED' },
-      after: { email: row.email, role: row.role, status: closed.status },
-      subjectAccountId: row.accountId,
-    });
-  });
-  if (decision === 'decline') return undefined;
-  return {
-    accountId: row.accountId,
-    name: await nameOf(deps.db, row.accountId),
-    role: row.role,
-    active: false,
-  };
 }
