@@ -224,6 +224,22 @@ const cases: ListCase[] = [
     order: 'newest-first',
   },
   {
+    name: 'GET /admin/vouchers (staff: the promo codes)',
+    path: () => '/api/v2/admin/vouchers',
+    token: () => staff.token,
+    make: () =>
+      posted(staff.token, '/api/v2/admin/vouchers', {
+        code: `CURSEUR${(sequence += 1)}`,
+        campaign: 'Curseurs',
+        type: 'GIFT_VOUCHER',
+        giftAmountCents: 1_000,
+        start_date: '2026-11-01',
+        expiration: '2027-01-31',
+      }),
+    idOf: (voucher) => String(voucher.code),
+    order: 'newest-first',
+  },
+  {
     name: 'GET /agencies/clients (an agency’s clients)',
     path: () => '/api/v2/agencies/clients',
     token: () => agencyToken,

@@ -1,8 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
+  isCursorPageQuery,
   ZAccountVoucherSchema,
   ZAdminVoucherSchema,
+  ZCursorPageQuerySchema,
   ZVoucherCreateRequestSchema,
   ZVoucherUpdateRequestSchema,
   ZVoucherValidateRequestSchema,
@@ -12,6 +15,7 @@ import {
   createVoucher,
   listAccountVouchers,
   listAdminVouchers,
+  listAdminVouchersPage,
   redeemVoucher,
   updateVoucher,
   type VouchersDeps,
@@ -63,11 +67,15 @@ export const adminVouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Every promo code, newest first, with how many accounts added it',
-        response: { 200: ZAdminVoucherSchema.array() },
+        summary:
+          'Every promo code, newest first, with how many accounts added it; with ?limit= or ?cursor=, one page as ' +
+          '{items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([ZAdminVoucherSchema.array(), cursorPageSchema(ZAdminVoucherSchema)]) },
       },
     },
-    async () => listAdminVouchers(deps),
+    async (request) =>
+      isCursorPageQuery(request.query) ? listAdminVouchersPage(deps, request.query) : listAdminVouchers(deps),
   );
 
   app.post(

@@ -19,12 +19,14 @@ import {
   type StoredVoucher,
   type TAccountVoucher,
   type TAdminVoucher,
+  type TCursorPageQuery,
   type VoucherEntryRefusal,
 } from '@portal/domain';
 import type { z } from 'zod';
 import type { Clock } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { cursorPageOf } from '../../platform/cursor-page.ts';
 import {
   accountVoucherRows,
   ownersWithVouchers,
@@ -119,6 +121,21 @@ const dayStart = (deps: VouchersDeps, day: string | null) =>
 /** GET /admin/vouchers: every code, newest first, with how many accounts added it. */
 export async function listAdminVouchers(deps: VouchersDeps): Promise<TAdminVoucher[]> {
   return (await listVoucherRows(deps.db)).map((row) => adminView(deps, row));
+}
+
+/**
+ * GET /admin/vouchers?limit=&cursor= (issue 32 §4): a page of every code, newest first by (creation, id); the id is
+ * the table's, inside the opaque cursor (a code has none of its own on the wire).
+ */
+export async function listAdminVouchersPage(
+  deps: VouchersDeps,
+  query: TCursorPageQuery,
+): Promise<{ items: TAdminVoucher[]; nextCursor: string | null }> {
+  const page = cursorPageOf(await listVoucherRows(deps.db), query, (row) => ({
+    at: row.createdAt.getTime(),
+    id: row.id,
+  }));
+  return { items: page.items.map((row) => adminView(deps, row)), nextCursor: page.nextCursor };
 }
 
 /** POST /admin/vouchers; a code already taken is VOUCHER_CODE_NOT_UNIQUE (409). */
