@@ -20,12 +20,21 @@ let nonces = 0;
 beforeAll(async () => {
   redis = await openRedis(redisUrl, { prefix: `t_counts_${randomBytes(6).toString('hex')}:` });
   counts = createSharedCounts(redis, 60_000, { pendingMs: 300, owner: 'a' });
+  const send = redis.sendCommand.bind(redis);
+  redis.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
+    sent += 1;
+    return send(...args);
+  };
 });
 afterAll(async () => {
   const keys = await redis.keys(`${redis.options.keyPrefix}*`);
   if (keys.length > 0) await redis.del(...keys.map((k) => k.slice(redis.options.keyPrefix!.length)));
   await redis.quit();
 });
+
+/** The commands this test's connection sent so far (counted as ioredis sends them). */
+let sent = 0;
+const commandsRun = async () => sent;
 
 const decision = (lineItemId: number, visitor = ''): DecisionClaims => ({
   lineItemId,
@@ -99,6 +108,30 @@ describe('shared counts on Redis', () => {
     expect(await counts.history('v1')).toEqual(new Map([[4, [at, at + 1]]]));
     // An hour later the cap's window has moved on.
     expect(await counts.count('I', decision(4, 'v1'), at + 3_600_001, DAY, known(100, caps))).toBe('counted');
+  });
+
+  it("reads the histories asked in one turn in one command, each visitor's own, each waiter its own copy", async () => {
+    const caps = [{ maxImpressions: 5, numTimeUnits: 1, timeUnit: 'DAY' as const }];
+    const at = Date.now();
+    await counts.count('I', decision(6, 'b1'), at, DAY, known(100, caps));
+    await counts.count('I', decision(7, 'b1'), at + 1, DAY, known(100, caps));
+    await counts.count('I', decision(6, 'b1'), at + 2, DAY, known(100, caps));
+    await counts.count('I', decision(6, 'b2'), at + 3, DAY, known(100, caps));
+    // The script known to Redis (a first EVALSHA of it after a Redis restart is sent again as EVAL).
+    await counts.history('b0');
+    const before = await commandsRun();
+    const [b1, b2, none, again] = await Promise.all(['b1', 'b2', 'b0', 'b1'].map((v) => counts.history(v)));
+    expect(await commandsRun()).toBe(before + 1);
+    expect(b1).toEqual(
+      new Map([
+        [6, [at, at + 2]],
+        [7, [at + 1]],
+      ]),
+    );
+    expect(b2).toEqual(new Map([[6, [at + 3]]]));
+    expect(none).toEqual(new Map());
+    expect(again).toEqual(b1);
+    expect(again).not.toBe(b1);
   });
 
   it('takes back a beacon that could not be made durable', async () => {

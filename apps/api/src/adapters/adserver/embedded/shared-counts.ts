@@ -12,8 +12,9 @@ import type { DecisionClaims } from './decision-token.ts';
  * - `f:{<visitor>}`: a hash of the visitor's impression instants by capped line item, pruned to the caps' longest
  *   window and expiring with it: an impression past a cap counts nothing, and a decision reads it in one command.
  *   The braces keep a visitor's keys on one Redis Cluster slot.
- * A beacon costs one round trip (one script), a capped decision one (HGETALL); delivered counts reach the serving
- * copy in the background (`delivered`), one pipeline for every live line item.
+ * A beacon costs one round trip (one script), a capped decision one (its visitor's HGETALL, inside one script for
+ * every capped decision of the same turn of the event loop); delivered counts reach the serving
+ * copy in the background (`delivered`), one script for every live line item.
  */
 
 /**
@@ -208,7 +209,52 @@ end
 return 1
 `;
 
+/**
+ * KEYS: visitors' hashes (`f:{<visitor>}`). Answers, for each, its fields in one string, `<line item>:<instants>`
+ * joined by ';' ('' for none): the capped decisions of one turn of the event loop read their visitors' histories in
+ * one command (one reply to parse, one promise), not one HGETALL each.
+ */
+const HISTORIES_SCRIPT = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local fields = redis.call('HGETALL', key)
+  local parts = {}
+  for j = 1, #fields, 2 do parts[#parts + 1] = fields[j] .. ':' .. fields[j + 1] end
+  out[i] = table.concat(parts, ';')
+end
+return out
+`;
+
+/**
+ * KEYS: line items' hashes (`l:<id>`). ARGV: the day. Answers, for each, `<delivered>,<the day's>` ('' when Redis has
+ * no delivered count for it): the serving copy's once-a-second read of every live line item in one command.
+ */
+const DELIVERED_SCRIPT = `
+local out = {}
+for i, key in ipairs(KEYS) do
+  local counts = redis.call('HMGET', key, 'delivered', ARGV[1])
+  if counts[1] then out[i] = counts[1] .. ',' .. (counts[2] or '0') else out[i] = '' end
+end
+return out
+`;
+
+/** A history as HISTORIES_SCRIPT sends it: `<line item>:<instant>,<instant>;…`. */
+export function parseHistory(text: string): Map<number, number[]> {
+  const seen = new Map<number, number[]>();
+  if (text === '') return seen;
+  for (const field of text.split(';')) {
+    const colon = field.indexOf(':');
+    const instants = field.slice(colon + 1).split(',');
+    const at: number[] = new Array(instants.length);
+    for (let i = 0; i < instants.length; i += 1) at[i] = Number(instants[i]);
+    seen.set(Number(field.slice(0, colon)), at);
+  }
+  return seen;
+}
+
 type CountingRedis = Redis & {
+  portalHistories(...args: (string | number)[]): Promise<string[]>;
+  portalDelivered(...args: (string | number)[]): Promise<string[]>;
   portalCount(...args: (string | number)[]): Promise<number>;
   portalUncount(...args: (string | number)[]): Promise<number>;
 };
@@ -245,6 +291,34 @@ export function createSharedCounts(
     client.defineCommand('portalClaim', { numberOfKeys: 1, lua: CLAIM_SCRIPT });
     client.defineCommand('portalReconcile', { numberOfKeys: 3, lua: RECONCILE_SCRIPT });
     client.defineCommand('portalHold', { numberOfKeys: 1, lua: HOLD_SCRIPT });
+    // Its number of keys comes first among the arguments (a batch's visitors).
+    client.defineCommand('portalHistories', { lua: HISTORIES_SCRIPT });
+    client.defineCommand('portalDelivered', { lua: DELIVERED_SCRIPT });
+  }
+  /**
+   * The visitors whose history was asked in this turn of the event loop, with who waits for each: read in one command
+   * at the turn's end (setImmediate: after every socket's data of the poll phase).
+   */
+  let asked = new Map<string, ((seen: Map<number, number[]>) => void)[]>();
+  let failed: ((error: unknown) => void)[] = [];
+  function readHistories(): void {
+    const batch = asked;
+    const rejects = failed;
+    asked = new Map();
+    failed = [];
+    const visitors = [...batch.keys()];
+    client.portalHistories(visitors.length, ...visitors.map((v) => `f:{${v}}`)).then(
+      (texts) => {
+        for (let i = 0; i < visitors.length; i += 1) {
+          const waiting = batch.get(visitors[i]!)!;
+          // Each waiter its own copy: a decision's history is added to (visitor-history.ts).
+          for (const resolve of waiting) resolve(parseHistory(texts[i] ?? ''));
+        }
+      },
+      (error: unknown) => {
+        for (const reject of rejects) reject(error);
+      },
+    );
   }
   const keys = (kind: 'I' | 'C', claims: DecisionClaims) => [
     `n:${kind}${claims.nonce}`,
@@ -293,26 +367,31 @@ export function createSharedCounts(
         return mine === 1;
       });
     },
-    async history(visitor) {
-      const fields = await client.hgetall(`f:{${visitor}}`);
-      const seen = new Map<number, number[]>();
-      for (const [lineItemId, instants] of Object.entries(fields)) {
-        seen.set(Number(lineItemId), instants.split(',').map(Number));
-      }
-      return seen;
+    history(visitor) {
+      return new Promise((resolve, reject) => {
+        if (asked.size === 0) setImmediate(readHistories);
+        const waiting = asked.get(visitor);
+        if (waiting) waiting.push(resolve);
+        else asked.set(visitor, [resolve]);
+        failed.push(reject);
+      });
     },
     async delivered(ids, day) {
       const found = new Map<number, { total: number; today: number }>();
       if (ids.length === 0) return found;
-      const pipeline = client.pipeline();
-      for (const id of ids) pipeline.hmget(`l:${id}`, 'delivered', day);
-      const answers = (await pipeline.exec()) ?? [];
-      answers.forEach(([error, values], i) => {
-        const [total, today] = (values ?? []) as (string | null)[];
-        if (!error && total !== null && total !== undefined) {
-          found.set(ids[i]!, { total: Number(total), today: Number(today ?? 0) });
-        }
-      });
+      // By a thousand, so that no script holds Redis long (100,000 live line items: 100 scripts, pipelined).
+      const chunks: Promise<string[]>[] = [];
+      for (let from = 0; from < ids.length; from += 1_000) {
+        const keys = ids.slice(from, from + 1_000).map((id) => `l:${id}`);
+        chunks.push(client.portalDelivered(keys.length, ...keys, day));
+      }
+      const answers = (await Promise.all(chunks)).flat();
+      for (let i = 0; i < ids.length; i += 1) {
+        const answer = answers[i];
+        if (!answer) continue;
+        const comma = answer.indexOf(',');
+        found.set(ids[i]!, { total: Number(answer.slice(0, comma)), today: Number(answer.slice(comma + 1)) });
+      }
       return found;
     },
     async reconcile(beacons) {
