@@ -14,7 +14,6 @@ import { createFileBeaconLog, createMemoryBeaconLog, type BeaconLog } from './be
 import { BeaconRecorder } from './beacons.ts';
 import { createServingPixels } from './serving-pixels.ts';
 import { pick, ranked } from './serving-pick.ts';
-import type { CountedBeacon } from './beacon-apply.ts';
 import {
   dayNumber,
   SERVING_STATUSES,
@@ -24,8 +23,8 @@ import {
   type Snapshot,
 } from './serving-state.ts';
 import { SERVING_CHANNEL } from '../../../platform/db/client.ts';
-import { SharedVisitorHistory, VisitorHistory } from './visitor-history.ts';
-import { PENDING_MS, windowOf, type SharedCounts } from './shared-counts.ts';
+import type { SharedCounts } from './shared-counts.ts';
+import { createServingCounts } from './serving-counts.ts';
 import { visitorPlacesOf, type LocatedVisitor } from './visitor-places.ts';
 import { servingFacts } from './diagnosis.ts';
 import { reachBreakdown } from './reach.ts';
@@ -42,17 +41,6 @@ export { SERVING_STATUSES } from './serving-state.ts';
 const MINUTE_MS = 60_000;
 /** On a shared database server, how often a process reads every line item again (other processes' counts). */
 const FULL_READ_MS = 30_000;
-/**
- * With REDIS_URL, how often the copy takes the delivered counts of every process (pacing; a full booking is refused by
- * Redis at the beacon whatever the copy says): one pipeline of one command a live line item.
- */
-const SHARED_READ_MS = 1_000;
-/**
- * With REDIS_URL, how far under every cap a visitor's history must be for a capped decision to take it from the 250 ms
- * local cache instead of Redis: more than the impressions other processes can serve one visitor in 250 ms.
- */
-const CAP_MARGIN = 10;
-
 interface Chosen {
   size: string;
   lineItemId: number;
@@ -157,33 +145,10 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
     : createMemoryBeaconLog();
   // Named after the beacon log in what it counts on Redis: the same after a restart on the same data folder.
   const shared = ctx.shared ? ctx.shared(log.id) : null;
-  const visitors = shared
-    ? new SharedVisitorHistory(shared, new VisitorHistory(ctx), () => ctx.clock.now().getTime(), farFromCaps)
-    : new VisitorHistory(ctx);
-  /** The smallest cap of the serving copy's line items (Infinity: none), worked out once a copy. */
-  const smallestCaps = new WeakMap<Snapshot, number>();
-  /**
-   * With REDIS_URL: whether a visitor's history is far enough from every cap to be taken from the short local cache
-   * (SharedVisitorHistory): CAP_MARGIN impressions more than any line item's count in it (every instant counted,
-   * whatever the window) still under the copy's smallest cap. A cap of 3 (or anything up to CAP_MARGIN) is always read
-   * from Redis.
-   */
-  function farFromCaps(seen: ReadonlyMap<number, readonly number[]>): boolean {
-    const snapshot = state.peek(ctx.clock.now().getTime());
-    if (!snapshot) return false;
-    let smallest = smallestCaps.get(snapshot);
-    if (smallest === undefined) {
-      smallest = Infinity;
-      for (const live of snapshot.byId.values())
-        for (const cap of live.frequencyCaps) smallest = Math.min(smallest, cap.maxImpressions);
-      smallestCaps.set(snapshot, smallest);
-    }
-    let most = 0;
-    for (const instants of seen.values()) most = Math.max(most, instants.length);
-    return most + CAP_MARGIN < smallest;
-  }
   /** Where a request's visitor is, as the geo catalogue knows it (issue 31 §2). */
   const located = visitorPlacesOf(ctx.catalogues.geo);
+  const counts = createServingCounts({ ctx, state, shared, dayOf });
+  const { visitors } = counts;
   const recorder: BeaconRecorder = new BeaconRecorder({
     db: ctx.db,
     log,
@@ -193,9 +158,9 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
       const live = state.lineItem(id);
       return live && live.frequencyCaps.length > 0;
     },
-    onLogged: logged,
+    onLogged: counts.logged,
     onApplied: (lineItems) => state.applied(lineItems),
-    shared: shared ? sharedBeacons(shared) : undefined,
+    shared: counts.beacons,
     onError: ctx.onError,
   });
   const pixels = createServingPixels(ctx, dayOf);
@@ -205,135 +170,6 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   let sweeping: Promise<void> | null = null;
   /** The request volume the forecast reads, summed in memory and written every few seconds. */
   const volume = new RequestVolume(ctx.db, () => ctx.clock.now().getTime(), dayOf, ctx.onError);
-
-  /** Whether Redis answered the last time it was asked (a change is reported once, not at every beacon). */
-  let sharedUp = true;
-  function sharedAnswered(up: boolean, error?: unknown): void {
-    if (up !== sharedUp) ctx.onError(up ? 'redis: shared counts back' : error);
-    sharedUp = up;
-    if (up) reconcile();
-  }
-
-  /**
-   * Beacons counted on this process's counts alone while Redis did not answer (degraded), by kind and nonce, until
-   * they are logged (then `unpushed`) or taken back (not durable).
-   */
-  const degraded = new Set<string>();
-  /** Counted while Redis was away and logged, not pushed to Redis yet: kept until a push of them succeeds. */
-  let unpushed: CountedBeacon[] = [];
-  /** Those beacons: confirmed on Redis as 'd:' (held for the push, replays refused) once they are logged. */
-  const notShared = new WeakSet<CountedBeacon>();
-  let reconciling = false;
-  /**
-   * When Redis is back (issue 30 §5): the counts made meanwhile are pushed to it (shared-counts.ts `reconcile`), so
-   * that every process sees this line item's delivery and the visitors' caps include them. Kept, and pushed again at
-   * the next answer, if the push fails; pushing twice adds nothing twice (each beacon's nonce marks it pushed).
-   */
-  function reconcile(): void {
-    if (!shared || reconciling || unpushed.length === 0) return;
-    reconciling = true;
-    const batch = unpushed;
-    unpushed = [];
-    const capWindow = (id: number) => {
-      const caps = state.lineItem(id)?.frequencyCaps ?? [];
-      return caps.reduce((longest, cap) => Math.max(longest, windowOf(cap)), 0);
-    };
-    shared
-      .reconcile(batch.map((b) => ({ ...b, capWindowMs: capWindow(b.claims.lineItemId) })))
-      .then(
-        (pushed) => ctx.onError(`serving: Redis back, ${pushed} counts reconciled`),
-        (error: unknown) => {
-          unpushed = [...batch, ...unpushed];
-          sharedUp = false;
-          ctx.onError(error);
-        },
-      )
-      .finally(() => {
-        reconciling = false;
-        if (sharedUp && unpushed.length > 0) reconcile();
-      });
-  }
-  // The connection ready again: Redis answers (reported once), and what was counted meanwhile is pushed at once,
-  // whether or not a decision or beacon comes.
-  shared?.onReady(() => sharedAnswered(true));
-
-  /**
-   * Beacons counted across processes (issue 30): each asks Redis once whether it counts (its nonce, the booking, the
-   * caps). When Redis does not answer, serving goes on with this process's counts (degraded), as without REDIS_URL.
-   */
-  function sharedBeacons(counts: SharedCounts) {
-    return {
-      count: async (b: CountedBeacon): Promise<boolean> => {
-        try {
-          // The line item as this process serves it (its booking, its caps): the copy is read if it is not at hand.
-          const id = b.claims.lineItemId;
-          const live = state.lineItem(id) ?? (await state.current(b.at)).byId.get(id);
-          let outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
-          // Counted by a process that has not made it durable yet: confirmed (a replay), or, the process having
-          // died, its mark expires and the beacon counts here (nothing acknowledged is lost).
-          for (let waited = 0; outcome === 'pending' && waited <= PENDING_MS; waited += 50) {
-            await new Promise((resolve) => setTimeout(resolve, 50));
-            outcome = await counts.count(b.kind, b.claims, b.at, b.day, live ?? null);
-          }
-          sharedAnswered(true);
-          return outcome === 'counted';
-        } catch (error) {
-          sharedAnswered(false, error);
-          degraded.add(b.kind + b.claims.nonce);
-          return true;
-        }
-      },
-      uncount: (b: CountedBeacon) => {
-        degraded.delete(b.kind + b.claims.nonce);
-        return counts.uncount(b.kind, b.claims, b.at, b.day);
-      },
-      claim: (beacons: readonly CountedBeacon[]) => counts.claim(beacons),
-      confirm: (beacons: readonly CountedBeacon[]) =>
-        counts
-          .confirm(
-            beacons.filter((b) => !notShared.has(b)),
-            beacons.filter((b) => notShared.has(b)),
-          )
-          .then(
-            () => sharedAnswered(true),
-            (error: unknown) => sharedAnswered(false, error),
-          ),
-    };
-  }
-
-  /** With REDIS_URL: when the copy last took the delivered counts every process counted, and the read under way. */
-  let sharedReadAt = 0;
-  let sharedReading = false;
-  function readSharedDelivered(now: number): void {
-    if (!shared || sharedReading || (now - sharedReadAt < SHARED_READ_MS && now >= sharedReadAt)) return;
-    sharedReadAt = now;
-    sharedReading = true;
-    const day = dayOf(now);
-    shared
-      .delivered(state.liveIds(), day)
-      .then((found) => {
-        sharedAnswered(true);
-        state.sharedDelivered(found, day);
-      })
-      .catch((error: unknown) => sharedAnswered(false, error))
-      .finally(() => (sharedReading = false));
-  }
-
-  /** Durable beacons count at once: today's impressions and totals in the copy, each visitor's caps. */
-  function logged(beacons: readonly CountedBeacon[]): void {
-    const impressions: { lineItemId: number; day: string }[] = [];
-    for (const b of beacons) {
-      if (degraded.delete(b.kind + b.claims.nonce)) {
-        unpushed.push(b);
-        notShared.add(b);
-      }
-      if (b.kind !== 'I') continue;
-      impressions.push({ lineItemId: b.claims.lineItemId, day: b.day });
-      if (b.claims.visitor) visitors.add(b.claims.visitor, b.claims.lineItemId, b.at);
-    }
-    state.logged(impressions);
-    if (sharedUp && unpushed.length > 0) reconcile();
-  }
 
   const sweepDue = (t: number) =>
     lastSweepAt === undefined || t - lastSweepAt >= MINUTE_MS || t < lastSweepAt;
@@ -371,7 +207,7 @@ export function createServing(ctx: ServingContext): EmbeddedServing {
   function choose(request: AdRequest): MaybePromise<(Chosen | null)[]> {
     const now = ctx.clock.now().getTime();
     if (sweepDue(now)) completeEndedFlights().catch(ctx.onError);
-    if (shared) readSharedDelivered(now);
+    counts.readSharedDelivered(now);
     return chooseIn(request, now, state.peek(now));
   }
 
