@@ -3,10 +3,8 @@ import type {
   AudienceLimits,
   CreativeApprovalStatus,
   Language,
-  LineItemServingFacts,
   LineItemStatus,
   OrderStatus,
-  SegmentStatus,
   TAvailabilityForecast,
   TCatalogueSegment,
   TCreative,
@@ -20,6 +18,15 @@ import type {
   TTargeting,
   UnitType,
 } from '@portal/domain';
+import type { AdServing } from './port-serving.ts';
+import type {
+  AdAudienceSegment,
+  AdAudienceSegmentInput,
+  AdAudienceSegmentUpdate,
+  AdConversionPixel,
+  AdConversionPixelInput,
+  AdConversionPixelUpdate,
+} from './port-audiences.ts';
 
 /**
  * The ad-server port (architecture.md "Ports for the outside world"): what the portal asks of an ad server, shaped
@@ -211,188 +218,11 @@ export type AdLineItemSpec = Pick<
 > & { lineItemId?: number };
 
 // ---------------------------------------------------------------------------------------------------------------
-// Serving (issue 5): what the publisher tag and the beacons of an ad server that serves itself call
+// Serving, reporting and audiences: in port-serving.ts, port-reporting.ts and port-audiences.ts, named from here too.
 
-export interface AdRequest {
-  /** Slot sizes "300x250", in the page's order. */
-  sizes: string[];
-  /** The first-party visitor id (cookie vid). */
-  visitorId: string;
-  /** 'CA-QC' from the geo header or the IP database, or null when unknown. */
-  region: string | null;
-  /** The visitor's city as the CDN's header or the IP database names it ('Montréal'); absent or null when unknown. */
-  city?: string | null;
-  /** Audience segment ids of the request (kv). */
-  segmentIds: number[];
-  pageUrl: string | null;
-}
-
-export interface AdSlotDecision {
-  size: string;
-  lineItemId: number;
-  creativeId: number;
-  width: number;
-  height: number;
-  html: string;
-  impressionUrl: string;
-  clickUrl: string;
-}
-
-export interface AdDailyStats {
-  lineItemId: number;
-  /** YYYY-MM-DD in the platform time zone. */
-  day: string;
-  impressions: number;
-  clicks: number;
-  /** Conversions attributed to the line item that day (issue 15). */
-  conversions: number;
-}
-
-/** A group's counts summed over its line items for one day (AdServing.getGroupedDailyStats). */
-export interface AdGroupDailyStats {
-  /** The caller's key of the group (an order id, say). */
-  group: number;
-  /** YYYY-MM-DD in the platform time zone. */
-  day: string;
-  impressions: number;
-  clicks: number;
-  conversions: number;
-  /** The smallest id among the group's line items counted that day (a stable order between groups). */
-  firstLineItemId: number;
-}
-
-/** Calendar days 'YYYY-MM-DD' (platform time zone), both included. */
-export interface AdDayRange {
-  from: string;
-  to: string;
-}
-
-/** What a reach breakdown groups by: the caller's group (a campaign), a line item, a creative, a size or a region. */
-export type AdReachDimension = 'group' | 'lineItem' | 'creative' | 'size' | 'region';
-
-/** A group of a reach breakdown (AdServing.getReachBreakdown). */
-export interface AdReachRow {
-  /** The caller's group key, a line item or creative id (as text), a size '300x250', or a region 'CA-QC' ('' unknown). */
-  key: string;
-  impressions: number;
-  clicks: number;
-  /** Distinct visitors with an impression of the group over the range. */
-  reach: number;
-}
-
-/** A value, or a promise of it: what a hot path answers at once when it can. */
-export type MaybePromise<T> = T | Promise<T>;
-
-export interface AdServing {
-  /** One answer per requested size, in order; null where no line item is eligible. */
-  decide(request: AdRequest, urls: { publicUrl: string }): Promise<(AdSlotDecision | null)[]>;
-  /**
-   * The same decision as the answer's body, `{"slots":[…]}`, already serialized: an implementation may build it
-   * quicker than `decide` and JSON.stringify (the embedded one does, from parts escaped once per creative), and
-   * without a promise when it needs to wait for nothing (the embedded one, when its serving copy is current).
-   */
-  decideJson?(request: AdRequest, urls: { publicUrl: string }): MaybePromise<string>;
-  /**
-   * Counts the decision's impression once, durably; false for an unknown decision. The visitor (cookie vid), when
-   * given, is remembered as having seen the ad (conversions are attributed to it).
-   */
-  recordImpression(decisionId: string, visitorId?: string): Promise<boolean>;
-  /** Counts the decision's click once, durably; answers the destination, or undefined for an unknown decision. */
-  recordClick(decisionId: string, visitorId?: string): Promise<string | undefined>;
-  /** Where the decision's click goes, counting nothing (a HEAD on the click's URL), or undefined as recordClick. */
-  clickDestination(decisionId: string): Promise<string | undefined>;
-  /**
-   * A hit on an audience pixel's tag (issue 15), durable when it resolves; an unknown pixel or an inactive segment
-   * records nothing (and resolves all the same). Nothing to wait for (no promise) when the hit needs no write: the
-   * pixel is known and the hit cannot change what is counted of the visitor (the domain's hitChangesVisits).
-   */
-  recordAudienceHit(pixelId: string, visitorId: string): Promise<void> | void;
-  /**
-   * A hit on a conversion pixel's tag, named by the id its tag carries (AdConversionPixel.tagId), with the
-   * advertiser's transaction id; an unknown tag id records nothing.
-   */
-  recordConversionHit(tagId: string, visitorId: string, ord: string | null): Promise<void>;
-  /** The daily counts of these line items, by line item then day; only days from..to (both included) when given. */
-  getDailyStats(lineItemIds: readonly number[], range?: AdDayRange): Promise<AdDailyStats[]>;
-  /**
-   * The daily counts of line items summed by the database per day and group (`groups`: line item id → the caller's
-   * group key), days from..to (both included), in no particular order; a group without counts on a day has no row.
-   */
-  getGroupedDailyStats(groups: ReadonlyMap<number, number>, range: AdDayRange): Promise<AdGroupDailyStats[]>;
-  /**
-   * Impressions, clicks and reach (distinct visitors) of line items over days from..to (both included), by `by`
-   * (`groups`: line item id → the caller's group key, for `group`): the impressions of visitors with an id (issue 31).
-   */
-  getReachBreakdown?(
-    groups: ReadonlyMap<number, number>,
-    range: AdDayRange,
-    by: AdReachDimension,
-  ): Promise<AdReachRow[]>;
-  /**
-   * What serving weighs of these line items now, in the domain's terms (issue 31, "Why isn't my ad serving?"): the
-   * domain's servingReasons reads them with the predicates serving calls. Unknown ids are left out.
-   */
-  servingFacts?(lineItemIds: readonly number[]): Promise<LineItemServingFacts[]>;
-  /** The impressions of these line items summed over days from..to (both included); none for a line item without. */
-  getImpressionTotals(
-    lineItemIds: readonly number[],
-    range: AdDayRange,
-  ): Promise<{ lineItemId: number; impressions: number }[]>;
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Audiences (AudienceSegmentService, first-party segments fed by a pixel) and conversion pixels (activity groups)
-
-export interface AdAudienceSegment {
-  id: number;
-  advertiserId: number;
-  /** The ad server's name, "<advertiser id>-<name>" (audienceServerName). */
-  name: string;
-  description: string;
-  /** PERSONALIZED_SEGMENT_PARENT_ID. */
-  parentId: number;
-  pageViews: number;
-  membershipExpirationDays: number;
-  /** ARCHIVED: deleted by its advertiser (issue 28), its pixel back in the pool; it never comes back. */
-  status: SegmentStatus;
-  /** The pool's pixel the segment's tag hits. */
-  pixelId: string;
-  /** Current members. */
-  size: number;
-}
-
-export type AdAudienceSegmentInput = Pick<
-  AdAudienceSegment,
-  'advertiserId' | 'name' | 'description' | 'pageViews' | 'membershipExpirationDays'
->;
-export type AdAudienceSegmentUpdate = Partial<
-  Pick<AdAudienceSegment, 'name' | 'description' | 'pageViews' | 'membershipExpirationDays'> & {
-    status: 'ACTIVE' | 'INACTIVE';
-  }
->;
-
-export interface AdConversionPixel {
-  id: number;
-  activityGroupId: number;
-  advertiserId: number;
-  name: string;
-  type: 'page_views' | 'daily_visits' | 'custom';
-  impressionsLookbackDays: number;
-  clicksLookbackDays: number;
-  status: 'ACTIVE' | 'INACTIVE';
-  totalConversions: number;
-  /**
-   * The id the pixel's tag carries (`/ads/v1/cv/{tagId}`): random for a pixel made since issue 28, so that nobody
-   * can hit another advertiser's pixel by counting; a pixel made before keeps its decimal id, installed on sites.
-   */
-  tagId: string;
-}
-
-export type AdConversionPixelInput = Pick<
-  AdConversionPixel,
-  'advertiserId' | 'name' | 'type' | 'impressionsLookbackDays' | 'clicksLookbackDays'
->;
-export type AdConversionPixelUpdate = Partial<Omit<AdConversionPixelInput, 'advertiserId'>>;
+export type * from './port-serving.ts';
+export type * from './port-reporting.ts';
+export type * from './port-audiences.ts';
 
 // ---------------------------------------------------------------------------------------------------------------
 

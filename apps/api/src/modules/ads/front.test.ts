@@ -147,6 +147,8 @@ describe('a failure inside the ad server', () => {
       getDailyStats: () => Promise.resolve([]),
       getGroupedDailyStats: () => Promise.resolve([]),
       getImpressionTotals: () => Promise.resolve([]),
+      getReachBreakdown: () => Promise.resolve([]),
+      servingFacts: () => Promise.resolve([]),
     };
     const front = createAdsFront({
       serving: failing,

@@ -34,7 +34,7 @@ export async function metricsBreakdown(
 ): Promise<TBreakdownRow[]> {
   const owned = await ownedLineItems(deps.db, ownerId, query.orderId);
   const serving = deps.adServer.serving;
-  if (owned.length === 0 || !serving?.getReachBreakdown) return [];
+  if (owned.length === 0 || !serving) return [];
   const rows = await serving.getReachBreakdown(
     new Map(owned.map((li) => [li.lineItemId, li.orderId])),
     { from: query.from, to: query.to },

@@ -25,7 +25,7 @@ export async function diagnoseOrder(
   const lineItems = liveLineItems(state);
   const serving = deps.adServer.serving;
   const [facts, hasCard] = await Promise.all([
-    serving?.servingFacts ? serving.servingFacts(lineItems.map((li) => li.item.id)) : Promise.resolve([]),
+    serving ? serving.servingFacts(lineItems.map((li) => li.item.id)) : Promise.resolve([]),
     hasPaymentMethod(deps.payments, userId),
   ]);
   const factsById = new Map(facts.map((f) => [f.lineItemId, f]));
