@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { drainServer } from './http-server.ts';
 
@@ -52,7 +54,8 @@ let t: TestApp;
 let slowArrived: () => void = () => undefined;
 beforeAll(async () => {
   t = await createTestApp({}, (app) => {
-    app.get('/api/v2/test-slow-answer', async () => {
+    // Not in the OpenAPI document (a test's own route): the answers' conformance check leaves it alone.
+    app.get('/api/v2/test-slow-answer', { schema: { hide: true } }, async () => {
       slowArrived();
       await new Promise((r) => setTimeout(r, 400));
       return { done: true };
@@ -123,4 +126,68 @@ describe('a process told to stop (SIGTERM)', () => {
       await other.close();
     }
   });
+});
+
+/** A free port on this machine, for a portal started as `npm start` starts it. */
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+describe('a portal process sent a real SIGTERM', () => {
+  const children: ChildProcess[] = [];
+  afterEach(() => {
+    for (const child of children.splice(0)) if (child.exitCode === null) child.kill('SIGKILL');
+  });
+
+  it('answers a request on a kept-alive socket 503 with Connection: close, and is gone within 10 s', async () => {
+    const port = await freePort();
+    // main.ts as `npm start` runs it (its own signal handlers), on an in-memory database.
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(import.meta.dirname, '../main.ts')], {
+      env: {
+        PATH: process.env.PATH,
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATA_DIR: 'memory://',
+        LOG_LEVEL: 'info',
+        GEO_IP_DATABASE: 'false',
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    children.push(child);
+    let output = '';
+    const seen = (text: string) =>
+      new Promise<void>((resolve, reject) => {
+        const look = () => output.includes(text) && resolve();
+        child.stdout!.on('data', look);
+        child.once('exit', (code) => reject(new Error(`exited (${code}) before '${text}':\n${output}`)));
+        look();
+      });
+    child.stdout!.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr!.on('data', (d: Buffer) => (output += d.toString()));
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    await seen('portal ready');
+
+    const socket = await keptAlive(`http://127.0.0.1:${port}`);
+    socket.send('/healthz');
+    expect((await socket.answer()).status).toBe(200);
+
+    const signalled = Date.now();
+    child.kill('SIGTERM');
+    await seen('shutting down');
+    // The socket is still open: its next request is answered, not reset.
+    socket.send('/api/v2/settings');
+    const refused = await socket.answer();
+    expect(refused.status).toBe(503);
+    expect(refused.headers).toContain('connection: close');
+    expect(JSON.parse(refused.body).error.code).toBe('SERVER_SHUTTING_DOWN');
+    expect(socket.state().reset).toBe(false);
+
+    expect(await exited).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+    expect(socket.state().closed).toBe(true);
+  }, 90_000);
 });
