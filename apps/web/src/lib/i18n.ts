@@ -17,15 +17,18 @@ type JsonModule = { default: ResourceLanguage[string] };
 
 export const CORE_NAMESPACES = ['common', 'layout', 'titles'] as const;
 
+// Keys relative to each folder ('./fr/orders.json'): the table is in the login page's first load (issue 13 §1).
 const messageModules = {
-  ...import.meta.glob<JsonModule>([
-    '../locales/*/*.json',
-    '!../locales/*/common.json',
-    '!../locales/*/layout.json',
-    '!../locales/*/titles.json',
-  ]),
+  ...import.meta.glob<JsonModule>(
+    ['./*/*.json', '!./*/common.json', '!./*/layout.json', '!./*/titles.json'],
+    {
+      base: '../locales',
+    },
+  ),
   // The domain's one catalogue of rule and error codes, shared with the server (decision 0001).
-  ...import.meta.glob<JsonModule>('../../../../packages/domain/src/locales/*/{validation,errors}.json'),
+  ...import.meta.glob<JsonModule>('./*/{validation,errors}.json', {
+    base: '../../../../packages/domain/src/locales',
+  }),
 };
 
 /** `lang/namespace` of a message file path `.../<lang>/<namespace>.json`. */

@@ -8,20 +8,21 @@ import { useSettings } from '../../lib/settings.ts';
  * What the login page says when signing in cannot work now, with the way out (issue 31 §14, §15): a locked e-mail
  * (LimitExceededException) for how many more minutes, and the password reset that lifts the lock at once; a
  * suspended account (ACCOUNT_SUSPENDED at sign-in, or its session ended by the suspension) with the support
- * address (SUPPORT_EMAIL). A chunk of its own, with the catalogue it words from: the login page's first load does
- * not carry it (its 170 KB budget).
+ * address (SUPPORT_EMAIL). And a session that expired (`?expired=1`): sign in again to go on. A chunk of its own,
+ * with the catalogue it words from: the login page's first load does not carry it (its 170 KB budget).
  */
 export default function LoginHelp({
   reason,
   minutes,
   email,
 }: {
-  reason: 'locked' | 'suspended';
+  reason: 'locked' | 'suspended' | 'expired';
   minutes?: unknown;
   email?: string;
 }) {
   const { t } = useTranslation('errors', { keyPrefix: 'loginHelp' });
   const { supportEmail } = useSettings();
+  if (reason === 'expired') return <SessionExpired />;
   const locked = reason === 'locked';
   return (
     <Paper
@@ -67,6 +68,19 @@ export default function LoginHelp({
           </>
         )}
       </Stack>
+    </Paper>
+  );
+}
+
+/** The session expired: a status, not an error (the words of the login page's own catalogue). */
+function SessionExpired() {
+  const { t } = useTranslation('accounts');
+  return (
+    <Paper role="status" bg="yellow.0" px="md" py="sm" radius="md" withBorder>
+      <Text fw={700} size="sm">
+        {t('login.expired')}
+      </Text>
+      <Text size="sm">{t('login.expiredText')}</Text>
     </Paper>
   );
 }

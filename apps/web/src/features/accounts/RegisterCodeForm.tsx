@@ -28,6 +28,7 @@ const ZRegisterFormSchema = ZRegisterRequestSchema.pick({
  */
 export function RegisterCodeForm({ email, initialCode = '' }: { email: string; initialCode?: string }) {
   const { t } = useTranslation('accounts');
+  const { t: tr } = useTranslation('register');
   const lang = useLanguage();
   const { verificationCodeSendCount } = useAuthFlow();
   const registerCall = useRegister();
@@ -87,12 +88,12 @@ export function RegisterCodeForm({ email, initialCode = '' }: { email: string; i
           <FormAlert error={registerCall.error ?? resendCall.error} />
           {resent && (
             <Alert color="teal" variant="light" role="status">
-              {t('register.resent', { email })}
+              {tr('resent', { email })}
             </Alert>
           )}
           <TextInput
             label={t('fields.verificationCode')}
-            description={t('register.codeHint')}
+            description={tr('codeHint')}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={6}
@@ -136,17 +137,17 @@ export function RegisterCodeForm({ email, initialCode = '' }: { email: string; i
             fullWidth
             loading={registerCall.isPending || registerCall.isSuccess}
           >
-            {t('register.submit')}
+            {tr('submit')}
           </Button>
         </Stack>
       </form>
       {verificationCodeSendCount < VERIFICATION_RESEND_COUNT && (
         <Group gap={6} justify="center">
           <Text size="sm" c="dimmed">
-            {t('register.noCode')}
+            {tr('noCode')}
           </Text>
           <Button variant="subtle" size="compact-sm" onClick={resend} loading={resendCall.isPending}>
-            {t('register.resend')}
+            {tr('resend')}
           </Button>
         </Group>
       )}

@@ -1,5 +1,12 @@
-import type { TAuthResponse, TLoginPasskeyRequest, TLoginSecondFactorRequest } from '@portal/domain';
-import { http } from '../../../lib/http/index.ts';
+import type {
+  TAuthResponse,
+  TLoginPasskeyRequest,
+  TLoginSecondFactorRequest,
+  TPasskeyLoginOptionsResponse,
+} from '@portal/domain';
+import { ApiError, http, isApiError } from '../../../lib/http/index.ts';
+import { preloadNamespaces } from '../../../lib/i18n.ts';
+import { preloadTokenVerifier } from '../../../lib/session.ts';
 
 /**
  * POST /auth/cognito/login/second-factor (issue 33): the password step's challenge and the authenticator app's code
@@ -28,3 +35,24 @@ export async function loginWithPasskey(
 type RequestOptions = Parameters<
   typeof import('@simplewebauthn/browser').startAuthentication
 >[0]['optionsJSON'];
+
+/**
+ * The login page's "Sign in with a passkey" (issue 33), loaded by its click and never with the page (its 170 KB):
+ * options that name no one (POST /auth/cognito/login/passkey-options), the browser's ceremony over them, and its
+ * assertion sent with their challenge; the token and the user info, as a password login answers them. A ceremony
+ * the user cancelled, or one the browser could not finish, is said as the server's refusal is
+ * (PASSKEY_LOGIN_REFUSED): try again, or use the password.
+ */
+export async function signInWithPasskey(): Promise<TAuthResponse> {
+  preloadTokenVerifier();
+  const [asked] = await Promise.all([
+    http.post<TPasskeyLoginOptionsResponse>('/auth/cognito/login/passkey-options'),
+    preloadNamespaces(['errors']),
+  ]);
+  try {
+    return await loginWithPasskey(asked.challenge, asked.passkey);
+  } catch (error) {
+    if (isApiError(error)) throw error;
+    throw new ApiError(0, 'PASSKEY_LOGIN_REFUSED', 'The passkey ceremony did not finish', {}, error);
+  }
+}

@@ -5,7 +5,7 @@ import { useNavigateTo } from '../../../lib/navigation.tsx';
 import { setRegisterStep } from '../../../lib/auth-flow.ts';
 import { RegisterCodeForm } from '../RegisterCodeForm.tsx';
 
-export const namespaces = ['accounts', 'errors'];
+export const namespaces = ['accounts', 'register', 'errors'];
 
 /**
  * Account confirmation: confirmation/{email}/{idConfirmation?} (spec §2). The registration's second step for the

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react';
-import { Anchor, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useLocation } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
 import type { TSecondFactorRequiredResponse } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
@@ -13,7 +14,10 @@ import { useLogin } from '../api/login.ts';
 import { useCaptcha } from '../captcha.tsx';
 import { useCompleteSignIn } from '../use-complete-sign-in.ts';
 
-/** A lock or a suspension, worded with its way out (issue 31 §14, §15): loaded only when one happens. */
+/**
+ * A lock or a suspension, worded with its way out (issue 31 §14, §15), or the session's expiry: loaded only when one
+ * happens.
+ */
 const LoginHelp = lazy(() => import('../LoginHelp.tsx'));
 /**
  * The second step (issue 33), with its own messages (`security`): loaded only once the server asks for the factor,
@@ -22,6 +26,9 @@ const LoginHelp = lazy(() => import('../LoginHelp.tsx'));
 const SecondFactorStep = lazy(() =>
   Promise.all([import('../SecondFactorStep.tsx'), preloadNamespaces(['security'])]).then(([step]) => step),
 );
+
+/** A passkey alone (issue 33) where the browser has WebAuthn: its code comes with the click (api/login-second-factor.ts). */
+const passkeysHere = typeof window !== 'undefined' && 'PublicKeyCredential' in window;
 
 export const namespaces = ['accounts'];
 /** The domain's catalogues come with the form's rules (below), not with the page (app/router.tsx). */
@@ -61,15 +68,24 @@ export function Component() {
   const [errors, setErrors] = useState<FieldErrors>({});
   // The password step's challenge when the account has a second factor on (issue 33).
   const [asked, setAsked] = useState<TSecondFactorRequiredResponse | null>(null);
+  const passkeyCall = useMutation({
+    mutationFn: () => import('../api/login-second-factor.ts').then((m) => m.signInWithPasskey()),
+    onSuccess: completeSignIn,
+  });
   // '1': the session expired; 'suspended': a suspension ended it (issue 31 §14).
   const expired = new URLSearchParams(useLocation().search).get('expired');
-  const failed = loginCall.error as { code?: string; params?: { minutes?: unknown } } | null;
+  const failed = (loginCall.error ?? passkeyCall.error) as {
+    code?: string;
+    params?: { minutes?: unknown };
+  } | null;
   const help =
     failed?.code === 'LimitExceededException'
       ? 'locked'
       : failed?.code === 'ACCOUNT_SUSPENDED' || (!failed && expired === 'suspended')
         ? 'suspended'
-        : null;
+        : !failed && expired === '1'
+          ? 'expired'
+          : null;
 
   const change = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) => {
     const { value } = event.currentTarget;
@@ -84,6 +100,7 @@ export function Component() {
     setErrors(found);
     const recaptchaToken = captcha.take();
     if (Object.keys(found).length > 0 || recaptchaToken === null) return;
+    passkeyCall.reset();
     loginCall.mutate(
       { email: values.email.trim(), password: values.password, recaptchaToken },
       {
@@ -121,15 +138,6 @@ export function Component() {
         noValidate
       >
         <Stack gap="md">
-          {/* Drawn with Paper, as FormAlert: Mantine's Alert weighs on the page's 170 KB budget. */}
-          {expired === '1' && !failed && (
-            <Paper role="status" bg="yellow.0" px="md" py="sm" radius="md" withBorder>
-              <Text fw={700} size="sm">
-                {t('login.expired')}
-              </Text>
-              <Text size="sm">{t('login.expiredText')}</Text>
-            </Paper>
-          )}
           {help ? (
             <Suspense>
               <LoginHelp reason={help} minutes={failed?.params?.minutes} email={values.email.trim()} />
@@ -166,6 +174,21 @@ export function Component() {
           </Button>
         </Stack>
       </form>
+      {passkeysHere && (
+        <Button
+          variant="default"
+          size="md"
+          fullWidth
+          mt={-8}
+          loading={passkeyCall.isPending || passkeyCall.isSuccess}
+          onClick={() => {
+            loginCall.reset();
+            passkeyCall.mutate();
+          }}
+        >
+          {t('login.passkey')}
+        </Button>
+      )}
       <AccountLink route="account.register" label={t('login.register')} prompt={t('login.noAccount')} />
     </Stack>
   );

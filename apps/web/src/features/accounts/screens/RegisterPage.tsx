@@ -12,13 +12,14 @@ import { usePreRegister } from '../api/pre-register.ts';
 import { useCaptcha } from '../captcha.tsx';
 import { RegisterCodeForm } from '../RegisterCodeForm.tsx';
 
-export const namespaces = ['accounts', 'errors'];
+export const namespaces = ['accounts', 'register', 'errors'];
 
 const ZEmailFormSchema = ZPreRegisterRequestSchema.pick({ email: true });
 
 /** Step 1 (spec §2): the e-mail (and the captcha when configured); the code is mailed to it. */
 function EmailStep() {
   const { t } = useTranslation('accounts');
+  const { t: tr } = useTranslation('register');
   const lang = useLanguage();
   const { userEmail } = useAuthFlow();
   const preRegister = usePreRegister();
@@ -56,7 +57,7 @@ function EmailStep() {
           <FormAlert error={preRegister.error} />
           <TextInput
             label={t('fields.email')}
-            description={t('register.codeExplained')}
+            description={tr('codeExplained')}
             type="email"
             autoComplete="email"
             required
@@ -64,16 +65,16 @@ function EmailStep() {
           />
           {captcha.widget}
           <Button type="submit" size="md" fullWidth loading={preRegister.isPending}>
-            {t('register.sendCode')}
+            {tr('sendCode')}
           </Button>
         </Stack>
       </form>
       <Group gap={6} justify="center">
         <Text size="sm" c="dimmed">
-          {t('register.hasCode')}
+          {tr('hasCode')}
         </Text>
         <Button variant="subtle" size="compact-sm" onClick={enterCode}>
-          {t('register.enterCode')}
+          {tr('enterCode')}
         </Button>
       </Group>
     </Stack>
@@ -82,15 +83,15 @@ function EmailStep() {
 
 /** Register (spec §2, §4): two steps held in the auth state; registration lands on the campaign list. */
 export function Component() {
-  const { t } = useTranslation('accounts');
+  const { t: tr } = useTranslation('register');
   const { registerStep, userEmail } = useAuthFlow();
   const secondStep = registerStep === 'register-step-2' && Boolean(userEmail);
   return (
     <Stack gap="lg">
       <Stack gap="xs" align="flex-start">
-        <Badge variant="light">{t('register.progress', { step: secondStep ? 2 : 1 })}</Badge>
+        <Badge variant="light">{tr('progress', { step: secondStep ? 2 : 1 })}</Badge>
         <Text c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {secondStep ? t('register.codeSent', { email: userEmail }) : t('register.intro')}
+          {secondStep ? tr('codeSent', { email: userEmail }) : tr('intro')}
         </Text>
       </Stack>
       {secondStep ? (
@@ -103,14 +104,14 @@ export function Component() {
               size="sm"
               onClick={() => setRegisterStep('register-step-1', userEmail)}
             >
-              {t('register.changeEmail')}
+              {tr('changeEmail')}
             </Anchor>
           </Group>
         </>
       ) : (
         <EmailStep />
       )}
-      <AccountLink route="account.login" label={t('register.login')} prompt={t('register.hasAccount')} />
+      <AccountLink route="account.login" label={tr('login')} prompt={tr('hasAccount')} />
     </Stack>
   );
 }
