@@ -1465,7 +1465,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every promo code, newest first, with how many accounts added it */
+        /** Every promo code, newest first, with how many accounts added it; with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getAdminVouchers"];
         put?: never;
         /** Creates a promo code; VOUCHER_CODE_NOT_UNIQUE (409) when the code exists */
@@ -18445,6 +18445,8 @@ export interface operations {
     getAdminVouchers: {
         parameters: {
             query?: {
+                limit?: number;
+                cursor?: string;
                 /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
                 viewAs?: components["parameters"]["ViewAs"];
             };
@@ -18489,7 +18491,33 @@ export interface operations {
                         status: "active" | "ended" | "expired" | "upcoming" | "inactive";
                         /** Format: date-time */
                         createdAt: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            code: string;
+                            campaign: string;
+                            /** @enum {string} */
+                            type: "DISCOUNT_VOUCHER" | "GIFT_VOUCHER";
+                            discount: {
+                                /** @enum {string} */
+                                type: "AMOUNT" | "PERCENT";
+                                value: number;
+                            } | null;
+                            giftAmountCents: number | null;
+                            singleUse: boolean;
+                            /** Format: date */
+                            start_date: string | null;
+                            /** Format: date */
+                            expiration: string | null;
+                            maxRedemptions: number | null;
+                            active: boolean;
+                            redemptions: number;
+                            /** @enum {string} */
+                            status: "active" | "ended" | "expired" | "upcoming" | "inactive";
+                            /** Format: date-time */
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
