@@ -108,6 +108,8 @@ for (const lang of ['fr', 'en'] as const) {
 
   test.describe(`teams (${lang})`, () => {
     test.use({ locale: w.locale, viewport: { width: 1280, height: 900 } });
+    // Two people's journeys (over two minutes on a loaded machine), as agencies.spec.
+    test.setTimeout(120_000);
 
     test('an owner invites a Billing member, who accepts, switches to the account and sees only what Billing can', async ({
       page,
