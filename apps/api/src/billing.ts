@@ -40,7 +40,8 @@ try {
     const run = await billThroughPortal(holder, config.DATA_DIR, period);
     for (const line of billingRunLines(run)) console.log(line);
   } else {
-    const app = await buildServer(config);
+    // Not a serving process: a portal started meanwhile on the same database does not count it as one.
+    const app = await buildServer(config, { applicationName: 'portal-billing' });
     try {
       const run = await runBillingNow(
         { ...chargeDeps(app), adServer: app.adServer, timeZone: config.TIMEZONE },

@@ -117,6 +117,12 @@ export async function buildServer(
      * every route (test/conformance.ts checks each answer against the OpenAPI document).
      */
     instrument?: (app: App) => void;
+    /**
+     * What this process's PostgreSQL connections are named; by default after what it counts with (servingName), as a
+     * serving process's are. A command that serves nothing (`npm run billing`) names them otherwise, so that a portal
+     * starting meanwhile does not take it for another serving process (platform/serving-peers.ts).
+     */
+    applicationName?: string;
   } = {},
 ): Promise<App> {
   // The ad server's hot endpoints are answered ahead of Fastify's pipeline once the ad server is up (decision 0007).
@@ -150,7 +156,7 @@ export async function buildServer(
     (await openDatabase({
       url: config.DATABASE_URL,
       dataDir: config.DATA_DIR,
-      applicationName: servingName(config),
+      applicationName: opts.applicationName ?? servingName(config),
     }));
   app.decorate('config', config);
   app.decorate('database', database);

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app.ts';
+import { buildServer } from '../server.ts';
 import { refuseUnsharedServing } from './serving-peers.ts';
 import { StartError } from './start-error.ts';
 
@@ -41,6 +42,20 @@ describe.runIf(process.env.DATABASE_URL)('a start beside processes serving from 
     expect(
       (await refusal({ DATABASE_URL, REDIS_URL: redisUrl, REDIS_PREFIX: 'elsewhere:' }))?.message,
     ).toMatch(/^REDIS_URL: portal processes counting on another Redis/);
+  });
+
+  it('does not count `npm run billing` (its connections named portal-billing) as a serving process', async () => {
+    t = await createTestApp({ REDIS_URL: '' });
+    const { config } = t.app;
+    await t.app.close();
+    // As billing.ts builds it: the whole server, not listening, on the same database.
+    const billing = await buildServer(config, { applicationName: 'portal-billing' });
+    try {
+      const { DATABASE_URL, REDIS_PREFIX } = config;
+      expect(await refusal({ DATABASE_URL, REDIS_URL: undefined, REDIS_PREFIX })).toBeNull();
+    } finally {
+      await billing.close();
+    }
   });
 
   it('lets the first process start without Redis', async () => {
