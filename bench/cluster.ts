@@ -5,9 +5,15 @@
 // - a pause to the last decision for it on every process (budget p99 ≤ 200 ms over 20 tries): the pause made through
 //   the ad-server port of a portal in this process (as a request would), each process then asked directly every
 //   few milliseconds until it stops serving the line item.
+//   With --split, the cores are split on purpose (taskset), and the CPU each program used is said (from /proc):
+//   - none: no pinning (the default);
+//   - apart: autocannon and HAProxy on core 0, every portal on core 1 (one core for the portals, however many);
+//   - spread: autocannon and HAProxy on core 0; one portal on core 1, two portals one on each core.
 //   node --import tsx bench/cluster.ts [--runs 3] [--duration 5] [--connections 50] [--tries 20] [--line-items 1000]
+//     [--split none,apart,spread] [--no-pause]
 // Needs DATABASE_URL's server (a database of its own is made and dropped), REDIS_URL (default the local one), haproxy.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
@@ -28,8 +34,11 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     tries: { type: 'string', default: '20' },
     'line-items': { type: 'string', default: '1000' },
+    split: { type: 'string', default: 'none' },
+    'no-pause': { type: 'boolean', default: false },
   },
 });
+const SPLITS = values.split.split(',') as ('none' | 'apart' | 'spread')[];
 const RUNS = Number(values.runs);
 const DURATION = Number(values.duration);
 const CONNECTIONS = Number(values.connections);
@@ -57,8 +66,54 @@ async function admin(statement: string): Promise<void> {
 
 interface Cluster {
   url: string;
-  portals: { name: string; port: number }[];
+  portals: { name: string; port: number; pid: number }[];
+  /** The cluster script's process (HAProxy is among its children). */
+  pid: number;
   stop(): Promise<void>;
+}
+
+/** The processes under `pid` (children, theirs…), from /proc. */
+function descendants(pid: number): number[] {
+  const parentOf = new Map<number, number>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      parentOf.set(Number(entry), Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]));
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  let frontier = [pid];
+  while (frontier.length > 0) {
+    const next = [...parentOf].filter(([, parent]) => frontier.includes(parent)).map(([child]) => child);
+    found.push(...next);
+    frontier = next;
+  }
+  return found;
+}
+const commandOf = (pid: number) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' ');
+  } catch {
+    return '';
+  }
+};
+/** CPU seconds (user and system) a process used so far. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+/** Pins every thread of a process to these cores. */
+function pin(pid: number, cores: string): void {
+  const done = spawnSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { encoding: 'utf8' });
+  if (done.status !== 0) throw new Error(`taskset ${cores} ${pid}: ${done.stderr}`);
 }
 
 async function startCluster(processes: number): Promise<Cluster> {
@@ -94,6 +149,7 @@ async function startCluster(processes: number): Promise<Cluster> {
   );
   return {
     ...ready,
+    pid: child.pid!,
     stop: () =>
       new Promise((resolve) => {
         child.once('exit', () => resolve());
@@ -135,69 +191,99 @@ try {
   console.log(
     `${os.cpus().length} cores shared by autocannon (1 process), HAProxy and the portals; load ${loadAverage()}`,
   );
-  const rates: Record<number, number[]> = { 1: [], 2: [] };
-  for (const processes of [1, 2]) {
-    const cluster = await startCluster(processes);
-    await measure(`${cluster.url}${DECIDE_PATH}`, {
-      connections: CONNECTIONS,
-      duration: 2,
-      headers: DECIDE_HEADERS,
-    });
-    for (let run = 0; run < RUNS; run += 1) {
-      const m = await measure(`${cluster.url}${DECIDE_PATH}`, {
+  for (const split of SPLITS) {
+    const rates: Record<number, number[]> = { 1: [], 2: [] };
+    // This process's children (autocannon's worker) run where it runs: on core 0 when the cores are split.
+    pin(process.pid, split === 'none' ? '0-1' : '0');
+    for (const processes of [1, 2]) {
+      const cluster = await startCluster(processes);
+      const balancer = descendants(cluster.pid).filter((pid) => commandOf(pid).includes('haproxy'));
+      if (split !== 'none') {
+        for (const pid of balancer) pin(pid, '0');
+        cluster.portals.forEach((p, i) => pin(p.pid, split === 'spread' && i === 1 ? '0' : '1'));
+      }
+      await measure(`${cluster.url}${DECIDE_PATH}`, {
         connections: CONNECTIONS,
-        duration: DURATION,
+        duration: 2,
         headers: DECIDE_HEADERS,
       });
-      rates[processes]!.push(m.rps);
-      console.log(
-        `${processes} process(es) behind HAProxy: ${m.rps.toFixed(0)} decisions/s, p99 ${m.p99} ms, errors ${m.errors}`,
+      for (let run = 0; run < RUNS; run += 1) {
+        const before = [...cluster.portals.map((p) => cpuSeconds(p.pid)), ...balancer.map(cpuSeconds)];
+        const benchBefore = process.cpuUsage();
+        // The load generator's worker: a child of this process while it runs, read at its end.
+        let generator = 0;
+        const watch = setInterval(() => {
+          const workers = descendants(process.pid).filter((pid) => commandOf(pid).includes('load-worker'));
+          if (workers.length > 0) generator = Math.max(generator, cpuSeconds(workers[0]!));
+        }, 200);
+        const m = await measure(`${cluster.url}${DECIDE_PATH}`, {
+          connections: CONNECTIONS,
+          duration: DURATION,
+          headers: DECIDE_HEADERS,
+        });
+        clearInterval(watch);
+        const after = [...cluster.portals.map((p) => cpuSeconds(p.pid)), ...balancer.map(cpuSeconds)];
+        const used = after.map((a, i) => a - before[i]!);
+        const share = (seconds: number) => `${Math.round((100 * seconds) / DURATION)} %`;
+        const portalsUsed = used.slice(0, cluster.portals.length);
+        const balancerUsed = used.slice(cluster.portals.length).reduce((a, b) => a + b, 0);
+        const benchUsed = process.cpuUsage(benchBefore);
+        rates[processes]!.push(m.rps);
+        console.log(
+          `[${split}] ${processes} process(es) behind HAProxy: ${m.rps.toFixed(0)} decisions/s, p99 ${m.p99} ms, ` +
+            `errors ${m.errors}; CPU of a core: portals ${portalsUsed.map(share).join(' + ')}, HAProxy ` +
+            `${share(balancerUsed)}, autocannon ~${share(generator)} (its start included), bench ` +
+            `${share((benchUsed.user + benchUsed.system) / 1e6)}; load ${loadAverage()}`,
+        );
+      }
+      await cluster.stop();
+    }
+    const one = median(rates[1]!);
+    const two = median(rates[2]!);
+    console.log(
+      `[${split}] two processes: ${(two / one).toFixed(2)} × one (budget ≥ 1.3 ×): medians ${two.toFixed(0)} ` +
+        `against ${one.toFixed(0)} decisions/s; load ${loadAverage()}`,
+    );
+  }
+  pin(process.pid, '0-1');
+
+  if (!values['no-pause']) {
+    // Pause to the last decision on every process: three processes.
+    const cluster = await startCluster(3);
+    const portals = cluster.portals.map((p) => `http://127.0.0.1:${p.port}`);
+    const untilEvery = async (serving: boolean, t0: number) => {
+      const times = await Promise.all(
+        portals.map(async (base) => {
+          for (;;) {
+            if (((await slotOf(base, lone)) === loneId) === serving) return performance.now() - t0;
+            if (performance.now() - t0 > 10_000) return Infinity;
+            await new Promise((r) => setTimeout(r, 2));
+          }
+        }),
       );
+      return Math.max(...times);
+    };
+    if ((await untilEvery(true, performance.now())) === Infinity)
+      throw new Error('the lone line item does not serve');
+    const pauses: number[] = [];
+    const resumes: number[] = [];
+    for (let i = 0; i < TRIES; i += 1) {
+      let t0 = performance.now();
+      await portal.adServer.performLineItemAction([loneId], 'PAUSE');
+      pauses.push(await untilEvery(false, t0));
+      t0 = performance.now();
+      await portal.adServer.performLineItemAction([loneId], 'RESUME');
+      resumes.push(await untilEvery(true, t0));
     }
     await cluster.stop();
-  }
-  const one = median(rates[1]!);
-  const two = median(rates[2]!);
-  console.log(
-    `two processes: ${(two / one).toFixed(2)} × one (budget ≥ 1.3 ×): medians ${two.toFixed(0)} against ` +
-      `${one.toFixed(0)} decisions/s; load ${loadAverage()}`,
-  );
-
-  // Pause to the last decision on every process: three processes.
-  const cluster = await startCluster(3);
-  const portals = cluster.portals.map((p) => `http://127.0.0.1:${p.port}`);
-  const untilEvery = async (serving: boolean, t0: number) => {
-    const times = await Promise.all(
-      portals.map(async (base) => {
-        for (;;) {
-          if (((await slotOf(base, lone)) === loneId) === serving) return performance.now() - t0;
-          if (performance.now() - t0 > 10_000) return Infinity;
-          await new Promise((r) => setTimeout(r, 2));
-        }
-      }),
+    const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
+    const p99 = (xs: number[]) => sorted(xs)[Math.ceil(0.99 * xs.length) - 1]!;
+    console.log(
+      `pause to the last decision on every one of 3 processes, ${TRIES} tries: p99 ${p99(pauses).toFixed(0)} ms ` +
+        `(budget ≤ 200 ms), median ${median(pauses).toFixed(0)} ms; resume to a decision on every process: p99 ` +
+        `${p99(resumes).toFixed(0)} ms, median ${median(resumes).toFixed(0)} ms; load ${loadAverage()}`,
     );
-    return Math.max(...times);
-  };
-  if ((await untilEvery(true, performance.now())) === Infinity)
-    throw new Error('the lone line item does not serve');
-  const pauses: number[] = [];
-  const resumes: number[] = [];
-  for (let i = 0; i < TRIES; i += 1) {
-    let t0 = performance.now();
-    await portal.adServer.performLineItemAction([loneId], 'PAUSE');
-    pauses.push(await untilEvery(false, t0));
-    t0 = performance.now();
-    await portal.adServer.performLineItemAction([loneId], 'RESUME');
-    resumes.push(await untilEvery(true, t0));
   }
-  await cluster.stop();
-  const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
-  const p99 = (xs: number[]) => sorted(xs)[Math.ceil(0.99 * xs.length) - 1]!;
-  console.log(
-    `pause to the last decision on every one of 3 processes, ${TRIES} tries: p99 ${p99(pauses).toFixed(0)} ms ` +
-      `(budget ≤ 200 ms), median ${median(pauses).toFixed(0)} ms; resume to a decision on every process: p99 ` +
-      `${p99(resumes).toFixed(0)} ms, median ${median(resumes).toFixed(0)} ms; load ${loadAverage()}`,
-  );
 } finally {
   await portal.close();
   await admin(`drop database if exists ${name} with (force)`);

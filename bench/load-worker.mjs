@@ -1,11 +1,12 @@
 // Runs one autocannon measurement in a child process, so the load generator does not share the event loop of the
 // servers it measures (they stay in the parent, side by side). The parent sends {url, connections, duration,
-// headers?, paths?, cookies?} — with `paths` (or `cookies`: Cookie headers), each request takes the next one in
-// turn — and gets the figures back.
+// headers?, paths?, cookies?, randomCookies?} — with `paths` (or `cookies`: Cookie headers), each request takes the
+// next one in turn, or with `randomCookies` one of the cookies chosen at random (a pool of visitors) — and gets the
+// figures back.
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
-const [{ url, connections, duration, headers, paths, cookies }] = await once(process, 'message');
+const [{ url, connections, duration, headers, paths, cookies, randomCookies }] = await once(process, 'message');
 let next = 0;
 const options = { url, connections, duration, headers: headers ?? {} };
 if (paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
@@ -14,7 +15,12 @@ if (cookies) {
     {
       setupRequest: (req) => ({
         ...req,
-        headers: { ...req.headers, cookie: cookies[next++ % cookies.length] },
+        headers: {
+          ...req.headers,
+          cookie: randomCookies
+            ? cookies[Math.floor(Math.random() * cookies.length)]
+            : cookies[next++ % cookies.length],
+        },
       }),
     },
   ];

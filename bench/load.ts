@@ -27,6 +27,8 @@ export interface LoadOptions {
   paths?: string[];
   /** Each request takes the next Cookie header in turn. */
   cookies?: string[];
+  /** With `cookies`: each request takes one of them at random rather than the next (a pool of visitors). */
+  randomCookies?: boolean;
   /** Requests a second offered at a steady rate (open loop); without it, as fast as the server answers. */
   rate?: number;
   /** Open loop: once the time is up, wait for the requests under way and report what was acknowledged. */
