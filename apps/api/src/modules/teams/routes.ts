@@ -212,6 +212,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Joins the account with the role offered; NOT_FOUND for another's invitation or one no longer pending",
         params: ZIdParamsSchema,
+        // No body: one sent that is not JSON is refused as any body is.
+        ...errors('MALFORMED_JSON'),
         response: { 200: ZAccountSummarySchema },
       },
     },
@@ -225,6 +227,8 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Declines an invitation (204); NOT_FOUND for another's invitation or one no longer pending",
         params: ZIdParamsSchema,
+        // No body: one sent that is not JSON is refused as any body is.
+        ...errors('MALFORMED_JSON'),
         response: { 204: z.null().describe('Declined') },
       },
     },
