@@ -178,7 +178,10 @@ function errorCodesOf(method: string, path: string, op: Operation, contract: Rou
     // The /api/v2 limits (api-rate-limit.ts, which adds the headers), but on creative files.
     if (!path.startsWith('/api/v2/assets/')) add('RATE_LIMITED');
   }
-  if (hasBody) {
+  // Outside /api/v2 too, what has parameters or a body refuses bad ones.
+  if (!api && (hasBody || (op.parameters ?? []).length > 0)) add('InvalidParameterException');
+  // A body is read on every write, declared or not (a JSON body sent where none is expected is parsed too).
+  if (hasBody || (api && method !== 'get')) {
     add('MALFORMED_JSON', 400);
     add('PAYLOAD_TOO_LARGE');
     add('UNSUPPORTED_MEDIA_TYPE');

@@ -46,6 +46,11 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   },
   'GET /api/v2/metric/orders': { files: { 'text/csv': 'text' }, errors: ['INVALID_DATES'] },
   'GET /api/v2/metric/breakdown': { files: { 'text/csv': 'text' }, errors: ['INVALID_DATES'] },
+  // The card processor's stand-in (payments adapter): its page, and its own per-address limit.
+  'GET /sandbox/payments/hosted': { files: { 'text/html': 'text' } },
+  'POST /sandbox/payments/tokenize': { errors: ['RATE_LIMITED'] },
+  // The outbox's page (no SMTP_URL, loopback only).
+  'GET /dev/mail': { files: { 'text/html': 'text' } },
   // Multipart forms the route reads itself (creatives/multipart.ts).
   'POST /api/v2/gam/creatives': { formData: ZCreativeCreateFieldsSchema, formFiles: ['asset'] },
   'PUT /api/v2/gam/creatives': { formData: ZCreativeUpdateFormSchema, formFiles: ['asset'] },
@@ -141,6 +146,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
   'DELETE /api/v2/segments/personalized_segments/{id}': [
     'InvalidParameterException',
     'NOT_FOUND',
+    'SEGMENT_IN_USE',
     'SEGMENT_NOT_FOUND',
   ],
   'DELETE /api/v2/team/invitations/{id}': [
@@ -471,6 +477,8 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'WEBHOOK_URL_NOT_HTTPS',
     'WEBHOOK_URL_PRIVATE_ADDRESS',
   ],
+  'GET /sandbox/payments/hosted': ['InvalidParameterException'],
+  'GET /test/db-data-error': ['InvalidParameterException'],
   'POST /api/v2/admin/agencies': [
     'AGENCIES_DISABLED',
     'AGENCY_GRANT_EXISTS',
@@ -496,7 +504,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'PAYMENT_TOKEN_ERROR',
     'UNAUTHORIZED',
   ],
-  'POST /api/v2/admin/users/{id}/reactivate': ['LAST_ADMIN', 'USER_NOT_PRESENT'],
+  'POST /api/v2/admin/users/{id}/reactivate': ['LAST_ADMIN', 'MALFORMED_JSON', 'USER_NOT_PRESENT'],
   'POST /api/v2/admin/users/{id}/suspend': ['LAST_ADMIN', 'USER_NOT_PRESENT'],
   'POST /api/v2/admin/vouchers': [
     'BadPreAuthException',
@@ -523,8 +531,8 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'VIEW_AS_ACCOUNT_SUSPENDED',
     'VIEW_AS_NOT_ALLOWED',
   ],
-  'POST /api/v2/agencies/grants': ['AGENCY_GRANT_EXISTS'],
-  'POST /api/v2/agencies/members': ['AGENCY_MEMBER_EXISTS'],
+  'POST /api/v2/agencies/grants': ['AGENCIES_DISABLED', 'AGENCY_GRANT_EXISTS'],
+  'POST /api/v2/agencies/members': ['AGENCIES_DISABLED', 'AGENCY_MEMBER_EXISTS'],
   'POST /api/v2/auth/cognito/forgot-password': [
     'ACCOUNT_SUSPENDED',
     'CodeMismatchException',
@@ -778,8 +786,14 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'USER_NOT_REGISTERED',
     'USER_WRONG_CREDENTIALS',
   ],
-  'POST /api/v2/conversions/': ['InvalidParameterException', 'NOT_FOUND', 'SEGMENT_NOT_FOUND'],
+  'POST /api/v2/conversions/': [
+    'CONVERSION_NAME_NOT_UNIQUE',
+    'InvalidParameterException',
+    'NOT_FOUND',
+    'SEGMENT_NOT_FOUND',
+  ],
   'POST /api/v2/gam/creatives': [
+    'CREATIVE_ERROR',
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'NOT_FOUND',
@@ -862,6 +876,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'LINE_ITEM_STARTED',
+    'MALFORMED_JSON',
     'NOT_ENOUGH_INVENTORY',
     'NOT_FOUND',
     'NoCreditCartException',
@@ -884,6 +899,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'LINE_ITEM_STARTED',
+    'MALFORMED_JSON',
     'NOT_ENOUGH_INVENTORY',
     'NOT_FOUND',
     'NoCreditCartException',
@@ -928,6 +944,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'LINE_ITEM_STARTED',
+    'MALFORMED_JSON',
     'NOT_ENOUGH_INVENTORY',
     'NOT_FOUND',
     'NoCreditCartException',
@@ -947,6 +964,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'BadPreAuthException',
     'CREDIT_CARD_BLOCKED',
     'INTERNAL_ERROR',
+    'MALFORMED_JSON',
     'NOT_FOUND',
     'NoCreditCartException',
     'PAYMENT_DECLINED',
@@ -962,18 +980,21 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'PAYMENT_METHOD_IN_USE',
     'PAYMENT_TOKEN_ERROR',
   ],
-  'POST /api/v2/review/creatives/{id}/approve': ['NOT_FOUND'],
+  'POST /api/v2/review/creatives/{id}/approve': ['MALFORMED_JSON', 'NOT_FOUND'],
   'POST /api/v2/review/creatives/{id}/disapprove': ['NOT_FOUND'],
-  'POST /api/v2/review/orders/{id}/approve': ['NOT_FOUND'],
-  'POST /api/v2/review/orders/{id}/disapprove': ['NOT_FOUND'],
+  'POST /api/v2/review/orders/{id}/approve': ['MALFORMED_JSON', 'NOT_FOUND', 'ORDER_NOT_EDITABLE'],
+  'POST /api/v2/review/orders/{id}/disapprove': ['NOT_FOUND', 'ORDER_NOT_EDITABLE'],
   'POST /api/v2/segments/personalized_segments': [
     'InvalidParameterException',
     'NOT_FOUND',
     'SEGMENT_NOT_FOUND',
   ],
   'POST /api/v2/segments/personalized_segments/': [
+    'AUDIENCE_NAME_NOT_UNIQUE',
     'InvalidParameterException',
     'NOT_FOUND',
+    'NO_PIXEL_AVAILABLE',
+    'QUOTA_EXCEEDED',
     'SEGMENT_NOT_FOUND',
   ],
   'POST /api/v2/team/invitations': [
@@ -988,7 +1009,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
   ],
   'POST /api/v2/user/api-keys': ['API_KEY_LIMIT_REACHED', 'NOT_FOUND'],
   'POST /api/v2/user/email-confirm-update': ['CodeMismatchException'],
-  'POST /api/v2/user/export': ['EXPORT_EXPIRED', 'NOT_FOUND'],
+  'POST /api/v2/user/export': ['EXPORT_EXPIRED', 'MALFORMED_JSON', 'NOT_FOUND'],
   'POST /api/v2/user/pre-update-email': ['USER_WRONG_CREDENTIALS'],
   'POST /api/v2/user/two-factor/disable': [
     'ACCOUNT_SUSPENDED',
@@ -1195,6 +1216,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'NOT_FOUND',
     'PAYMENT_TOKEN_ERROR',
     'VOUCHER_CODE_NOT_UNIQUE',
+    'invalidCode',
   ],
   'POST /api/v2/webhooks/endpoints': [
     'NOT_FOUND',
@@ -1204,12 +1226,14 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'WEBHOOK_URL_PRIVATE_ADDRESS',
   ],
   'POST /api/v2/webhooks/endpoints/{id}/deliveries/{deliveryId}/redeliver': [
+    'MALFORMED_JSON',
     'NOT_FOUND',
     'WEBHOOK_ENDPOINT_LIMIT_REACHED',
     'WEBHOOK_URL_INVALID',
     'WEBHOOK_URL_NOT_HTTPS',
     'WEBHOOK_URL_PRIVATE_ADDRESS',
   ],
+  'POST /sandbox/payments/tokenize': ['InvalidParameterException', 'RATE_LIMITED'],
   'PUT /api/v2/accounts/active': [
     'API_KEY_NOT_ALLOWED',
     'LAST_OWNER',
@@ -1245,9 +1269,18 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'VIEW_AS_ACCOUNT_SUSPENDED',
     'VIEW_AS_NOT_ALLOWED',
   ],
-  'PUT /api/v2/agency-member-invitations/{id}/accept': ['AGENCY_MEMBER_EXISTS'],
-  'PUT /api/v2/conversions/': ['InvalidParameterException', 'NOT_FOUND', 'SEGMENT_NOT_FOUND'],
+  'PUT /api/v2/agency-grants/{id}/accept': ['AGENCIES_DISABLED'],
+  'PUT /api/v2/agency-grants/{id}/revoke': ['AGENCIES_DISABLED'],
+  'PUT /api/v2/agency-member-invitations/{id}/accept': ['AGENCIES_DISABLED', 'AGENCY_MEMBER_EXISTS'],
+  'PUT /api/v2/agency-member-invitations/{id}/decline': ['AGENCIES_DISABLED'],
+  'PUT /api/v2/conversions/': [
+    'CONVERSION_NAME_NOT_UNIQUE',
+    'InvalidParameterException',
+    'NOT_FOUND',
+    'SEGMENT_NOT_FOUND',
+  ],
   'PUT /api/v2/gam/creatives': [
+    'CREATIVE_ERROR',
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'NOT_FOUND',
@@ -1260,6 +1293,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'BadPreAuthException',
     'CREDIT_CARD_BLOCKED',
     'CREDIT_STATUS_UNACCEPTABLE',
+    'CUSTOM_TARGETING_SEGMENT_NOT_FOUND',
     'INTERNAL_ERROR',
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
@@ -1357,6 +1391,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
   'PUT /api/v2/team-invitations/{id}/accept': [
     'API_KEY_NOT_ALLOWED',
     'LAST_OWNER',
+    'MALFORMED_JSON',
     'NOT_A_MEMBER',
     'NOT_FOUND',
     'ROLE_FORBIDDEN',
@@ -1367,6 +1402,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
   'PUT /api/v2/team-invitations/{id}/decline': [
     'API_KEY_NOT_ALLOWED',
     'LAST_OWNER',
+    'MALFORMED_JSON',
     'NOT_A_MEMBER',
     'NOT_FOUND',
     'ROLE_FORBIDDEN',
@@ -1394,5 +1430,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'TEAM_MEMBER_EXISTS',
     'TWO_FACTOR_SETUP_REQUIRED',
   ],
+  'PUT /api/v2/user/password': ['InvalidPasswordException'],
 };
 // </route-errors>

@@ -8,6 +8,7 @@ import { buildServer, type App } from '../server.ts';
 import { loadConfig } from '../platform/config.ts';
 import { TestClock } from '../platform/clock.ts';
 import { openRedis } from '../platform/redis.ts';
+import { checkAnswersAgainstDocument, contractOf, takePendingViolations } from './conformance.ts';
 
 export interface TestApp {
   app: App;
@@ -98,9 +99,12 @@ export async function createTestApp(
     ...env,
   });
   const clock = new TestClock();
-  const app = await buildServer(config, { clock });
+  // Every answer a test receives is checked against the served OpenAPI document (issue 32 §2).
+  const app = await buildServer(config, { clock, instrument: checkAnswersAgainstDocument });
   await beforeListen?.(app);
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  // The document the answers are checked against, built once the routes are known (and shared by alike servers).
+  contractOf(app);
   return {
     app,
     url,
@@ -110,6 +114,11 @@ export async function createTestApp(
       await dropDatabase();
       await forgetRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
       fs.rmSync(webDist, { recursive: true, force: true });
+      // Answers outside any test (a beforeAll's) that did not conform to the document fail here.
+      const violations = takePendingViolations(app);
+      if (violations.length > 0) {
+        throw new Error(`Answers not conforming to the OpenAPI document:\n${violations.join('\n')}`);
+      }
     },
   };
 }

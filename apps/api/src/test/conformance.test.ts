@@ -38,7 +38,12 @@ describe('answers checked against the OpenAPI document', () => {
     expect(contract.check(answer({ status: 418 }))).toMatch(/a status the document does not declare/);
     expect(contract.check(answer({ contentType: 'text/html' }))).toMatch(/content type text\/html/);
     const order = { route: '/api/v2/gam/orders/:id', authenticated: true, status: 404 };
-    expect(contract.check(answer({ ...order, body: error('ORDER_NOT_UNIQUE') }))).toMatch(/does not match/);
+    expect(contract.check(answer({ ...order, body: error('ORDER_NOT_UNIQUE') }))).toMatch(
+      /^undeclared error code: .*does not match/,
+    );
+    expect(contract.check(answer({ ...order, status: 402, body: error('PAYMENT_DECLINED') }))).toMatch(
+      /^undeclared error code: .*a status the document does not declare/,
+    );
     const list = { route: '/api/v2/gam/orders', body: '[{"total":0},[]]' };
     expect(contract.check(answer(list))).toMatch(/without credentials/);
     expect(contract.check(answer({ ...list, authenticated: true }))).toBeNull();

@@ -64,11 +64,12 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Revokes an API key at once (another user’s key or an unknown id: 404)',
         params: z.object({ id: z.string() }),
+        response: { 204: z.null().describe('Revoked') },
       },
     },
     async (request, reply) => {
       await revokeApiKey(deps, authUser(request).id, keyId(request.params.id));
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 };
