@@ -34,6 +34,8 @@ const ROUTES: Record<string, Access> = {
   'GET /api/docs/json': 'public',
   'GET /api/docs/yaml': 'public',
   'GET /api/docs/static/*': 'public',
+  // The Integrators page (issue 32 §8), a public document beside the reference.
+  'GET /api/docs/integrators': 'public',
   'GET /api/v2/openapi.json': 'public',
   'GET /healthz': 'public',
   'GET /readyz': 'public',
