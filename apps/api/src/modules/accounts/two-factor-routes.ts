@@ -32,6 +32,11 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = accountsDeps(app);
   app.addHook('onRequest', requireUser);
 
+  /** A change of the factor that asks for the password and a current code (its body), answered with `response`. */
+  const withPasswordAndFactor = <Response extends z.ZodType>(summary: string, response: Response) => ({
+    schema: { tags, summary, body: ZTwoFactorChangeRequestSchema, response: { 200: response } },
+  });
+
   app.get(
     '/user/two-factor',
     {
@@ -73,27 +78,19 @@ export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/two-factor/recovery-codes',
-    {
-      schema: {
-        tags,
-        summary: '10 new recovery codes in place of the old ones (password and a current code)',
-        body: ZTwoFactorChangeRequestSchema,
-        response: { 200: ZRecoveryCodesResponseSchema },
-      },
-    },
+    withPasswordAndFactor(
+      '10 new recovery codes in place of the old ones (password and a current code)',
+      ZRecoveryCodesResponseSchema,
+    ),
     async (request) => regenerateRecoveryCodes(deps, authUser(request).id, request.body),
   );
 
   app.post(
     '/user/two-factor/disable',
-    {
-      schema: {
-        tags,
-        summary: 'Turns two-step verification off (password and a current code)',
-        body: ZTwoFactorChangeRequestSchema,
-        response: { 200: ZTwoFactorStatusSchema },
-      },
-    },
+    withPasswordAndFactor(
+      'Turns two-step verification off (password and a current code)',
+      ZTwoFactorStatusSchema,
+    ),
     async (request) => turnSecondFactorOff(deps, authUser(request).id, request.body),
   );
 
