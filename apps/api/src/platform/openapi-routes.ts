@@ -49,6 +49,8 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   // The card processor's stand-in (payments adapter): its page, and its own per-address limit.
   'GET /sandbox/payments/hosted': { files: { 'text/html': 'text' } },
   'POST /sandbox/payments/tokenize': { errors: ['RATE_LIMITED'] },
+  // Answers 204 with no response schema of its own.
+  'DELETE /api/v2/webhooks/endpoints/{id}': { responses: { '204': { description: 'Deleted' } } },
   // The outbox's page (no SMTP_URL, loopback only).
   'GET /dev/mail': { files: { 'text/html': 'text' } },
   // Multipart forms the route reads itself (creatives/multipart.ts).

@@ -257,7 +257,8 @@ export function checkAnswer(app: App, answer: Answer): void {
     return;
   }
   if (violation.startsWith(UNDECLARED_CODE) && !strictErrorCodes) {
-    const once = violation.replace(/ — body .*| \(body .*/s, '');
+    const code = errorCodeOf(answer.body === null ? '' : answer.body.toString());
+    const once = `${answer.method} ${answer.route} ${answer.status} ${code ?? ''} is not listed: ${violation.replace(/ — body .*| \(body .*/s, '').slice(0, 160)}`;
     if (!warned.has(once)) {
       warned.add(once);
       console.warn(`OpenAPI: ${once}`);
