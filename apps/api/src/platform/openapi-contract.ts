@@ -11,7 +11,7 @@ import { REFRESH_COOKIE } from './auth/refresh-cookie.ts';
  *
  * - `security: []` when it is public (every /api/v2 route needs a token or an API key unless it says so; routes
  *   that manage credentials take a token only: the domain's isCredentialRoute);
- * - `errors: ['ORDER_NOT_UNIQUE', …]`: the catalogue's codes it answers beyond the defaults (the status is the
+ * - `errors: ['ORDER_NOT_UNIQUE', 'X@404', …]`: the catalogue's codes it answers beyond the defaults (the status is the
  *   catalogue's, platform/errors.ts statusOf);
  * - `formData`: a multipart form's fields (a zod object; `files` names its file parts) when the route reads the form
  *   itself;
@@ -161,7 +161,7 @@ export function operationIdOf(method: string, path: string): string {
 /** The codes every operation can answer, by status, from its shape; then its own. */
 function errorCodesOf(method: string, path: string, op: Operation, contract: RouteContract | undefined) {
   const codes = new Map<number, Set<string>>();
-  const add = (code: string, status = statusOf(code)) => {
+  const add = (code: string, status: number = statusOf(code)) => {
     if (!codes.has(status)) codes.set(status, new Set());
     codes.get(status)!.add(code);
   };
@@ -212,7 +212,11 @@ function errorCodesOf(method: string, path: string, op: Operation, contract: Rou
     add('IDEMPOTENCY_KEY_IN_USE');
     add('IDEMPOTENCY_KEY_REUSED');
   }
-  for (const code of contract?.errors ?? []) add(code);
+  // A code the route answers with a status of its own is written CODE@status.
+  for (const entry of contract?.errors ?? []) {
+    const [code, status] = entry.split('@');
+    add(code!, status ? Number(status) : undefined);
+  }
   return codes;
 }
 

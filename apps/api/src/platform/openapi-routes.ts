@@ -51,6 +51,8 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   'POST /sandbox/payments/tokenize': { errors: ['RATE_LIMITED'] },
   // Answers 204 with no response schema of its own.
   'DELETE /api/v2/webhooks/endpoints/{id}': { responses: { '204': { description: 'Deleted' } } },
+  'DELETE /api/v2/payment/paymentMethod': { errors: ['NoCreditCartException@404'] },
+  'POST /api/v2/vouchers/validate': { errors: ['INVALID PROMO CODE TYPE', 'invalidRules', 'codeActif'] },
   // The outbox's page (no SMTP_URL, loopback only).
   'GET /dev/mail': { files: { 'text/html': 'text' } },
   // Multipart forms the route reads itself (creatives/multipart.ts).
