@@ -43,7 +43,11 @@ export class RequestVolume {
       place.volume = counter;
     }
     place.volume.requests += 1;
-    if (now - this.flushedAt >= FLUSH_EVERY_MS || now < this.flushedAt) this.flush().catch(this.onError);
+    // `now` is the decision's, taken before it waited (a visitor's history read from Redis): a few milliseconds before
+    // the last flush is not a clock set back, and must not write again (every waiting decision did, one write each).
+    if (now - this.flushedAt >= FLUSH_EVERY_MS || this.flushedAt - now >= FLUSH_EVERY_MS) {
+      this.flush().catch(this.onError);
+    }
   }
 
   /** The writes under way, one after the other: a flush returns once every request counted before it is written. */
