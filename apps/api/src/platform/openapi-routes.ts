@@ -53,6 +53,11 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   'DELETE /api/v2/webhooks/endpoints/{id}': { responses: { '204': { description: 'Deleted' } } },
   'DELETE /api/v2/payment/paymentMethod': { errors: ['NoCreditCartException@404'] },
   'POST /api/v2/vouchers/validate': { errors: ['INVALID PROMO CODE TYPE', 'invalidRules', 'codeActif'] },
+  'GET /api/v2/agency-grants': { errors: ['AGENCIES_DISABLED'] },
+  'GET /api/v2/agency-member-invitations': { errors: ['AGENCIES_DISABLED'] },
+  'POST /api/v2/segments/personalized_segments/': { errors: ['NO_PIXEL_AVAILABLE@409'] },
+  'POST /api/v2/segments/personalized_segments': { errors: ['NO_PIXEL_AVAILABLE@409'] },
+  'PUT /api/v2/gam/line-items/resume': { errors: ['LINE_ITEM_HELD_FOR_SUSPENSION'] },
   // The outbox's page (no SMTP_URL, loopback only).
   'GET /dev/mail': { files: { 'text/html': 'text' } },
   // Multipart forms the route reads itself (creatives/multipart.ts).
