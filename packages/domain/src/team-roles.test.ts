@@ -33,7 +33,10 @@ describe('team roles', () => {
     expect(TEAM_ROLES).toEqual(['OWNER', 'MANAGER', 'BILLING', 'VIEWER']);
     expect([...TEAM_CAPABILITIES].sort()).toEqual(Object.keys(TABLE).sort());
     for (const capability of TEAM_CAPABILITIES) {
-      expect(TEAM_ROLES.map((role) => can(role, capability)), capability).toEqual(TABLE[capability]);
+      expect(
+        TEAM_ROLES.map((role) => can(role, capability)),
+        capability,
+      ).toEqual(TABLE[capability]);
     }
   });
 
@@ -75,14 +78,14 @@ describe('team invitations', () => {
       email: 'a@b.ca',
       role: 'BILLING',
     });
-    expect(ZTeamInvitationRequestSchema.safeParse({ email: 'a@b.ca', role: 'BILLING', language: 'en' }).success).toBe(
-      true,
-    );
+    expect(
+      ZTeamInvitationRequestSchema.safeParse({ email: 'a@b.ca', role: 'BILLING', language: 'en' }).success,
+    ).toBe(true);
     expect(ZTeamInvitationRequestSchema.safeParse({ email: 'nope', role: 'BILLING' }).success).toBe(false);
     expect(ZTeamInvitationRequestSchema.safeParse({ email: 'a@b.ca', role: 'owner' }).success).toBe(false);
-    expect(ZTeamInvitationRequestSchema.safeParse({ email: 'a@b.ca', role: 'VIEWER', language: 'de' }).success).toBe(
-      false,
-    );
+    expect(
+      ZTeamInvitationRequestSchema.safeParse({ email: 'a@b.ca', role: 'VIEWER', language: 'de' }).success,
+    ).toBe(false);
     expect(ZTeamRoleChangeRequestSchema.safeParse({ role: 'ADMIN' }).success).toBe(false);
   });
   it('are answered only while pending', () => {
@@ -94,8 +97,12 @@ describe('team invitations', () => {
 
 describe("an account's name", () => {
   it("is its founder's organisation, else name, else e-mail", () => {
-    expect(accountName({ organisation: ' Acme ', firstName: 'A', lastName: 'B', email: 'a@b.ca' })).toBe('Acme');
-    expect(accountName({ organisation: '', firstName: 'Ana', lastName: 'Roy', email: 'a@b.ca' })).toBe('Ana Roy');
+    expect(accountName({ organisation: ' Acme ', firstName: 'A', lastName: 'B', email: 'a@b.ca' })).toBe(
+      'Acme',
+    );
+    expect(accountName({ organisation: '', firstName: 'Ana', lastName: 'Roy', email: 'a@b.ca' })).toBe(
+      'Ana Roy',
+    );
     expect(accountName({ organisation: null, firstName: '', lastName: '', email: 'a@b.ca' })).toBe('a@b.ca');
   });
 });
