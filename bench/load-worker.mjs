@@ -6,7 +6,10 @@
 import { once } from 'node:events';
 import autocannon from 'autocannon';
 
-const [{ url, connections, duration, headers, paths, cookies, randomCookies }] = await once(process, 'message');
+const [{ url, connections, duration, headers, paths, cookies, randomCookies }] = await once(
+  process,
+  'message',
+);
 let next = 0;
 const options = { url, connections, duration, headers: headers ?? {} };
 if (paths) options.requests = [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
