@@ -2712,7 +2712,9 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
             };
         };
     };
@@ -2733,7 +2735,23 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "text/html": string;
+                };
+            };
+            /** @description Refused input: InvalidParameterException */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "InvalidParameterException";
+                        };
+                    };
+                };
             };
         };
     };
@@ -2773,7 +2791,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: MALFORMED_JSON */
+            /** @description Refused input: InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2782,7 +2800,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "MALFORMED_JSON";
+                            code?: "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -2811,6 +2829,20 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "UNSUPPORTED_MEDIA_TYPE";
+                        };
+                    };
+                };
+            };
+            /** @description Too many requests: RATE_LIMITED */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -2897,6 +2929,20 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            /** @description Refused input: InvalidParameterException */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "InvalidParameterException";
+                        };
+                    };
+                };
+            };
             /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
@@ -2931,6 +2977,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content?: never;
+            };
+            /** @description Refused input: InvalidParameterException */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "InvalidParameterException";
+                        };
+                    };
+                };
             };
             /** @description Not found: NOT_FOUND */
             404: {
@@ -2968,6 +3028,20 @@ export interface operations {
                     "image/gif": string;
                 };
             };
+            /** @description Refused input: InvalidParameterException */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "InvalidParameterException";
+                        };
+                    };
+                };
+            };
             /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
@@ -3002,6 +3076,20 @@ export interface operations {
                 };
                 content: {
                     "image/gif": string;
+                };
+            };
+            /** @description Refused input: InvalidParameterException */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "InvalidParameterException";
+                        };
+                    };
                 };
             };
             /** @description Not found: NOT_FOUND */
@@ -4660,6 +4748,40 @@ export interface operations {
                     };
                 };
             };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
+                        };
+                    };
+                };
+            };
             /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
@@ -5159,7 +5281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5171,7 +5293,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -5206,6 +5328,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -5291,7 +5447,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5303,7 +5459,41 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -5654,6 +5844,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -6460,6 +6684,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -7280,7 +7538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7292,7 +7550,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -8690,8 +8948,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Revoked */
+            204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -8700,7 +8958,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -8712,7 +8970,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -8781,6 +9039,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "API_KEY_LIMIT_REACHED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -10752,7 +11044,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10764,7 +11056,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -10816,6 +11108,57 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: SEGMENT_IN_USE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "SEGMENT_IN_USE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -10917,7 +11260,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NO_PIXEL_AVAILABLE */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10929,7 +11272,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NO_PIXEL_AVAILABLE";
                         };
                     };
                 };
@@ -10985,7 +11328,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with the current state: AUDIENCE_NAME_NOT_UNIQUE, IDEMPOTENCY_KEY_IN_USE, NO_PIXEL_AVAILABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10997,7 +11340,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "AUDIENCE_NAME_NOT_UNIQUE" | "IDEMPOTENCY_KEY_IN_USE" | "NO_PIXEL_AVAILABLE";
                         };
                     };
                 };
@@ -11053,7 +11396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: QUOTA_EXCEEDED, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11066,7 +11409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "QUOTA_EXCEEDED" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -11568,6 +11911,23 @@ export interface operations {
                     };
                 };
             };
+            /** @description Conflict with the current state: CONVERSION_NAME_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "CONVERSION_NAME_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -11768,7 +12128,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
+            /** @description Conflict with the current state: CONVERSION_NAME_NOT_UNIQUE, IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11780,7 +12140,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE";
+                            code?: "CONVERSION_NAME_NOT_UNIQUE" | "IDEMPOTENCY_KEY_IN_USE";
                         };
                     };
                 };
@@ -12460,7 +12820,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12472,7 +12832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12511,7 +12871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
+            /** @description Not found: NOT_FOUND, NoCreditCartException */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12523,7 +12883,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND";
+                            code?: "NOT_FOUND" | "NoCreditCartException";
                         };
                     };
                 };
@@ -12541,6 +12901,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "PAYMENT_METHOD_IN_USE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -13410,7 +13804,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13422,7 +13816,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13491,6 +13885,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -13767,7 +14195,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13779,7 +14207,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -13848,6 +14276,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -14167,7 +14629,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14179,7 +14641,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -14248,6 +14710,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -14335,7 +14831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14347,7 +14843,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -14416,6 +14912,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -14562,7 +15092,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, CUSTOM_TARGETING_SEGMENT_NOT_FOUND, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14574,7 +15104,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "CUSTOM_TARGETING_SEGMENT_NOT_FOUND" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -15295,7 +15825,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_HELD_FOR_SUSPENSION, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15307,7 +15837,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_HELD_FOR_SUSPENSION" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -16294,7 +16824,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16306,7 +16836,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -16358,6 +16888,57 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: ORDER_NOT_EDITABLE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ORDER_NOT_EDITABLE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -16518,6 +17099,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: ORDER_NOT_EDITABLE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -16873,7 +17471,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16885,7 +17483,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -16937,6 +17535,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -17545,7 +18177,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17557,7 +18189,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -17643,6 +18275,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "IDEMPOTENCY_KEY_IN_USE";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -18252,7 +18918,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, INVALID PROMO CODE TYPE, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR, invalidCode, invalidRules */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18264,7 +18930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "INVALID PROMO CODE TYPE" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR" | "invalidCode" | "invalidRules";
                         };
                     };
                 };
@@ -18320,7 +18986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, VOUCHER_CODE_NOT_UNIQUE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, VOUCHER_CODE_NOT_UNIQUE, codeActif */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18332,7 +18998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "VOUCHER_CODE_NOT_UNIQUE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "VOUCHER_CODE_NOT_UNIQUE" | "codeActif";
                         };
                     };
                 };
@@ -19355,7 +20021,7 @@ export interface operations {
                     "application/json": components["schemas"]["DataExport"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19367,7 +20033,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -19453,6 +20119,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "EXPORT_EXPIRED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -20313,7 +21013,7 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUser"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -20325,7 +21025,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -20394,6 +21094,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LAST_ADMIN";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -21382,7 +22116,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21394,7 +22128,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -21762,7 +22496,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21774,7 +22508,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -21843,6 +22577,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -21940,7 +22708,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21952,7 +22720,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -22021,6 +22789,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -22308,7 +23110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22320,7 +23122,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -22506,7 +23308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22518,7 +23320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -22621,7 +23423,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22633,7 +23435,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -22655,7 +23457,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22667,7 +23469,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -22685,6 +23487,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -22787,7 +23623,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22799,7 +23635,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -22821,7 +23657,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22833,7 +23669,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -22851,6 +23687,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -22976,7 +23846,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22988,7 +23858,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23082,7 +23952,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23094,7 +23964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -23116,7 +23986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23128,7 +23998,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23163,6 +24033,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "AGENCY_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -23256,7 +24160,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23268,7 +24172,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -23290,7 +24194,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23302,7 +24206,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23320,6 +24224,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -24440,8 +25378,8 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Default Response */
-            200: {
+            /** @description Deleted */
+            204: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
@@ -24450,7 +25388,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24462,7 +25400,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -24531,6 +25469,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -24789,7 +25761,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24801,7 +25773,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
                         };
                     };
                 };
@@ -24870,6 +25842,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -25733,7 +26739,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -25745,7 +26751,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -25814,6 +26820,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -26116,7 +27156,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26128,7 +27168,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -26197,6 +27237,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -26673,7 +27747,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26685,7 +27759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -26754,6 +27828,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -26839,7 +27947,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26851,7 +27959,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -26920,6 +28028,40 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                        };
+                    };
+                };
+            };
+            /** @description Too large: PAYLOAD_TOO_LARGE */
+            413: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "PAYLOAD_TOO_LARGE";
+                        };
+                    };
+                };
+            };
+            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
+            415: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
@@ -27291,7 +28433,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CREATIVE_ERROR, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27303,7 +28445,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CREATIVE_ERROR" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -27533,7 +28675,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CREATIVE_ERROR, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27545,7 +28687,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CREATIVE_ERROR" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
