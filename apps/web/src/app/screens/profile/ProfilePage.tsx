@@ -1,6 +1,7 @@
 import { AgencyGrantsCard, MemberInvitationsCard } from '../../../features/agencies/index.ts';
 import { ProfilePage, profilePageNamespaces } from '../../../features/profile/index.ts';
 import { ReceivedInvitationsCard } from '../../../features/team/index.ts';
+import { useCan } from '../../../lib/account-role.ts';
 
 export const namespaces = [...profilePageNamespaces, 'agencies', 'team'];
 
@@ -9,13 +10,15 @@ export const namespaces = [...profilePageNamespaces, 'agencies', 'team'];
  * and grants (issue 16) below its cards.
  */
 export function Component() {
+  // The agency grants are the account's, for a role with grants.manage (issue 33).
+  const can = useCan();
   return (
     <ProfilePage
       agencyCards={
         <>
           <ReceivedInvitationsCard />
           <MemberInvitationsCard />
-          <AgencyGrantsCard />
+          {can('grants.manage') && <AgencyGrantsCard />}
         </>
       }
     />

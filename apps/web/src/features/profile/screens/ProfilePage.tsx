@@ -6,6 +6,7 @@ import { COUNTRIES, regionsOf } from '@portal/domain';
 import { LinkTo, useLanguage } from '../../../lib/navigation.tsx';
 import { FormAlert } from '../../../components/FormAlert.tsx';
 import { userQuery } from '../../../lib/session.ts';
+import { useCan } from '../../../lib/account-role.ts';
 import { ProfileCard, ProfileFact } from '../components/ProfileCard.tsx';
 import { StatusFiltersForm } from '../components/StatusFiltersForm.tsx';
 import { DataExportCard } from '../components/DataExportCard.tsx';
@@ -26,6 +27,8 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
   const { t } = useTranslation('profile');
   const lang = useLanguage();
   const { data: user, error, isPending } = useQuery(userQuery);
+  // The account's webhooks and its data export are the role's (issue 33); the API keys are the user's own.
+  const can = useCan();
   if (error) return <FormAlert error={error} />;
   if (isPending) return <Skeleton h={320} radius="lg" />;
 
@@ -100,9 +103,9 @@ export function ProfilePage({ agencyCards }: { agencyCards?: ReactNode }) {
       </ProfileCard>
       <LanguageCard user={user} />
       <TwoFactorCard />
-      <DataExportCard />
+      {can('data.export') && <DataExportCard />}
       <ApiKeysCard />
-      <WebhooksCard />
+      {can('webhooks.manage') && <WebhooksCard />}
       <ProfileCard
         title={t('history.title')}
         description={t('history.description')}
