@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkTo } from '../../../lib/navigation.tsx';
+import { useCan } from '../../../lib/account-role.ts';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { TagSnippet } from '../../../components/TagSnippet.tsx';
 import { PixelLoader } from '../components/PixelLoader.tsx';
@@ -10,6 +11,8 @@ export const namespaces = ['audiences', 'errors', 'alerts'];
 /** A conversion pixel's tag (spec §2 hub.conversions.tag): the snippet and Copy tag. */
 export function Component() {
   const { t } = useTranslation('audiences');
+  // Edit is for a role with campaigns.write (issue 33).
+  const writable = useCan()('campaigns.write');
   return (
     <PixelLoader>
       {(pixel) => (
@@ -31,15 +34,17 @@ export function Component() {
             <Button component={LinkTo} name="hub.conversions.index" variant="light">
               {t('backToList')}
             </Button>
-            <Button
-              component={LinkTo}
-              name="hub.conversions.edit"
-              params={{ activityGroupId: pixel.activityGroupId }}
-              variant="subtle"
-              leftSection={<Icon name="edit" size={16} />}
-            >
-              {t('conversions.editOf', { name: pixel.name })}
-            </Button>
+            {writable && (
+              <Button
+                component={LinkTo}
+                name="hub.conversions.edit"
+                params={{ activityGroupId: pixel.activityGroupId }}
+                variant="subtle"
+                leftSection={<Icon name="edit" size={16} />}
+              >
+                {t('conversions.editOf', { name: pixel.name })}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -41,6 +41,8 @@ function Actions({
   compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
+  // A role without campaigns.write (issue 33) sees the tag but neither edits nor (de)activates the pixel.
+  const writable = useCan()('campaigns.write');
   const params = { activityGroupId: pixel.activityGroupId };
   const seeTag = {
     component: LinkTo,
@@ -63,30 +65,36 @@ function Actions({
               <Icon name="code" size={16} />
             </ActionIcon>
           </Tooltip>
-          <Tooltip label={t('conversions.edit')} withArrow>
-            <ActionIcon variant="default" {...edit}>
-              <Icon name="edit" size={16} />
-            </ActionIcon>
-          </Tooltip>
+          {writable && (
+            <Tooltip label={t('conversions.edit')} withArrow>
+              <ActionIcon variant="default" {...edit}>
+                <Icon name="edit" size={16} />
+              </ActionIcon>
+            </Tooltip>
+          )}
         </>
       ) : (
         <>
           <Button size="xs" variant="light" {...seeTag}>
             {t('conversions.seeTag')}
           </Button>
-          <Button size="xs" variant="default" leftSection={<Icon name="edit" size={14} />} {...edit}>
-            {t('conversions.edit')}
-          </Button>
+          {writable && (
+            <Button size="xs" variant="default" leftSection={<Icon name="edit" size={14} />} {...edit}>
+              {t('conversions.edit')}
+            </Button>
+          )}
         </>
       )}
-      <ActivationButton
-        kind="conversions"
-        name={pixel.name}
-        active={pixel.status === 'ACTIVE'}
-        busy={busy}
-        onToggle={onToggle}
-        compact={compact}
-      />
+      {writable && (
+        <ActivationButton
+          kind="conversions"
+          name={pixel.name}
+          active={pixel.status === 'ACTIVE'}
+          busy={busy}
+          onToggle={onToggle}
+          compact={compact}
+        />
+      )}
     </Group>
   );
 }

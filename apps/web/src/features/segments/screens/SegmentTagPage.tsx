@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LinkTo } from '../../../lib/navigation.tsx';
+import { useCan } from '../../../lib/account-role.ts';
 import { Icon } from '../../../components/screen-icons.tsx';
 import { useFormatters } from '../../../lib/format.ts';
 import { SegmentLoader } from '../components/SegmentLoader.tsx';
@@ -12,6 +13,8 @@ export const namespaces = ['audiences', 'errors', 'alerts'];
 /** The segment's tag (spec §2 hub.segments.tag, the second step): the snippet, Copy tag, Return to the list. */
 export function Component() {
   const { t } = useTranslation('audiences');
+  // Edit is for a role with campaigns.write (issue 33).
+  const writable = useCan()('campaigns.write');
   const f = useFormatters();
   return (
     <SegmentLoader>
@@ -33,15 +36,17 @@ export function Component() {
             <Button component={LinkTo} name="hub.segments.index" variant="light">
               {t('backToList')}
             </Button>
-            <Button
-              component={LinkTo}
-              name="hub.segments.edit"
-              params={{ segmentId: segment.id }}
-              variant="subtle"
-              leftSection={<Icon name="edit" size={16} />}
-            >
-              {t('segments.editOf', { name: segment.name })}
-            </Button>
+            {writable && (
+              <Button
+                component={LinkTo}
+                name="hub.segments.edit"
+                params={{ segmentId: segment.id }}
+                variant="subtle"
+                leftSection={<Icon name="edit" size={16} />}
+              >
+                {t('segments.editOf', { name: segment.name })}
+              </Button>
+            )}
           </Group>
         </Stack>
       )}

@@ -52,6 +52,9 @@ function Actions({
   compact?: boolean;
 }) {
   const { t } = useTranslation('audiences');
+  // A role without campaigns.write (issue 33) neither edits, (de)activates nor deletes an audience.
+  const writable = useCan()('campaigns.write');
+  if (!writable) return null;
   const edit = {
     component: LinkTo,
     name: 'hub.segments.edit',
