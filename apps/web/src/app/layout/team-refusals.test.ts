@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
-import { configureHttp } from '../../lib/http/index.ts';
+import { ApiError, configureHttp } from '../../lib/http/index.ts';
 import { json, startTestServer, type TestServer } from '../../lib/http/test-server.ts';
 import { userQuery } from '../../lib/session.ts';
-import { landOnRemainingAccount } from './team-refusals.ts';
+import { landOnRemainingAccount, teamRefusalOf } from './team-refusals.ts';
 
 /**
  * NOT_A_MEMBER (issue 33, decision 0029): a member removed from the account their session acts on lands on their
@@ -73,5 +73,15 @@ describe('landing on the remaining account after NOT_A_MEMBER', () => {
     const landed = await landOnRemainingAccount(client());
     expect(landed.user.account?.id).toBe(7);
     expect(server.received.map((r) => `${r.method} ${r.path}`)).toEqual(['GET /api/v2/user/']);
+  });
+});
+
+describe("the team's refusals the shell answers", () => {
+  it('knows the three 403 codes, TWO_FACTOR_SETUP_REQUIRED among them, and nothing else', () => {
+    for (const code of ['ROLE_FORBIDDEN', 'NOT_A_MEMBER', 'TWO_FACTOR_SETUP_REQUIRED'])
+      expect(teamRefusalOf(new ApiError(403, code, 'refused'))).toBe(code);
+    expect(teamRefusalOf(new ApiError(403, 'FORBIDDEN', 'refused'))).toBeNull();
+    expect(teamRefusalOf(new ApiError(401, 'TWO_FACTOR_SETUP_REQUIRED', 'refused'))).toBeNull();
+    expect(teamRefusalOf(new Error('TWO_FACTOR_SETUP_REQUIRED'))).toBeNull();
   });
 });

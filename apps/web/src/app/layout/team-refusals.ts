@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { createElement, useEffect } from 'react';
 import { notifications } from '@mantine/notifications';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { accountsQuery, reloadForAccount, switchAccount } from '../../lib/active
 import { isApiError } from '../../lib/http/index.ts';
 import { useNavigateTo } from '../../lib/navigation.tsx';
 import { userQuery } from '../../lib/session.ts';
+import { TwoFactorRequiredNotice } from './TwoFactorRequiredNotice.tsx';
 
 /**
  * After the session's account refused the user as a member (403 NOT_A_MEMBER: an owner removed them): the user's info
@@ -33,10 +34,22 @@ export async function landOnRemainingAccount(
   return { user, lost: lost?.name ?? null };
 }
 
+/** The team's refusals the shell answers (a 403's code), or null for any other error. */
+export type TeamRefusal = 'ROLE_FORBIDDEN' | 'NOT_A_MEMBER' | 'TWO_FACTOR_SETUP_REQUIRED';
+
+export function teamRefusalOf(error: unknown): TeamRefusal | null {
+  if (!isApiError(error) || error.status !== 403) return null;
+  const { code } = error;
+  return code === 'ROLE_FORBIDDEN' || code === 'NOT_A_MEMBER' || code === 'TWO_FACTOR_SETUP_REQUIRED'
+    ? code
+    : null;
+}
+
 /**
  * The team's refusals, wherever a screen meets them (issue 33, decision 0029), heard on the query client's caches so
  * the HTTP client (in the login page's bundle) stays as it is: NOT_A_MEMBER lands on the user's remaining account,
- * on the campaigns, with a notice; ROLE_FORBIDDEN says the role does not allow the action (one notice at a time).
+ * on the campaigns, with a notice; ROLE_FORBIDDEN says the role does not allow the action; TWO_FACTOR_SETUP_REQUIRED
+ * points to the profile's two-step verification card (one notice at a time).
  */
 export function useTeamRefusals(): void {
   const queryClient = useQueryClient();
@@ -45,12 +58,21 @@ export function useTeamRefusals(): void {
   useEffect(() => {
     let landing = false;
     const refused = (error: unknown) => {
-      if (!isApiError(error) || error.status !== 403) return;
-      if (error.code === 'ROLE_FORBIDDEN') {
+      const refusal = teamRefusalOf(error);
+      if (refusal === 'ROLE_FORBIDDEN') {
         notifications.show({ id: 'team-role-forbidden', color: 'orange', message: t('team.roleForbidden') });
         return;
       }
-      if (error.code !== 'NOT_A_MEMBER' || landing) return;
+      if (refusal === 'TWO_FACTOR_SETUP_REQUIRED') {
+        notifications.show({
+          id: 'team-two-factor-required',
+          color: 'orange',
+          autoClose: false,
+          message: createElement(TwoFactorRequiredNotice),
+        });
+        return;
+      }
+      if (refusal !== 'NOT_A_MEMBER' || landing) return;
       // Several calls are refused at once: the first lands, the others find it under way.
       landing = true;
       void landOnRemainingAccount(queryClient)
