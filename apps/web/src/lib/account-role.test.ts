@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { TUserInfo } from '@portal/domain';
-import { accountsCountOf, activeAccountOf, canUse } from './account-role.ts';
+import { accountsCountOf, activeAccountOf, canLeaveAccount, canUse } from './account-role.ts';
 
 const user = (extra: Record<string, unknown> = {}) =>
   ({ first_name: 'Ana', last_name: 'Lima', email: 'ana@example.test', user_id: '7', ...extra }) as TUserInfo;
@@ -34,5 +34,13 @@ describe('the active account and its role (issue 33)', () => {
   it('keeps everything while the user is not read yet or the answer names no account', () => {
     expect(canUse(undefined, false, 'team.manage')).toBe(true);
     expect(canUse(user(), false, 'card.read')).toBe(true);
+  });
+
+  it('lets a member leave an account they did not found, never their own nor under view-as', () => {
+    expect(canLeaveAccount(user({ account: account('BILLING') }), false)).toBe(true);
+    expect(canLeaveAccount(user({ account: { ...account('OWNER'), id: 7 } }), false)).toBe(false);
+    expect(canLeaveAccount(user({ account: account('MANAGER') }), true)).toBe(false);
+    expect(canLeaveAccount(user(), false)).toBe(false);
+    expect(canLeaveAccount(undefined, false)).toBe(false);
   });
 });

@@ -35,6 +35,15 @@ export function accountsCountOf(user: TUserInfo | undefined): number {
 }
 
 /**
+ * Whether the user may leave the active account (decision 0029: a member removes themselves): an account they did not
+ * found (an account bears its founder's id), never under view-as. The API still refuses its last owner (409 LAST_OWNER).
+ */
+export function canLeaveAccount(user: TUserInfo | undefined, viewingAs: boolean): boolean {
+  const account = activeAccountOf(user);
+  return Boolean(user && account && !viewingAs && String(account.id) !== String(user.user_id));
+}
+
+/**
  * Whether the actor may use a capability: under view-as the grant's rights (all of an owner's but the team, the
  * grants and the export); else the active account's role. A user not read yet, or an answer without an account (an
  * account of one, its owner), keeps everything: the API refuses what the role cannot do anyway.

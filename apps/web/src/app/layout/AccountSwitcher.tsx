@@ -1,17 +1,24 @@
 import { Group, Menu, Stack, Text, UnstyledButton } from '@mantine/core';
+import { modals } from '@mantine/modals';
 import { notifications } from '@mantine/notifications';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { TUserAccount } from '@portal/domain';
-import { activeAccountOf } from '../../lib/account-role.ts';
+import { activeAccountOf, canLeaveAccount } from '../../lib/account-role.ts';
 import { accountsQuery, switchAccount } from '../../lib/active-account.ts';
+import { errorMessage } from '../../lib/errors.ts';
+import { http, isApiError } from '../../lib/http/index.ts';
 import { useNavigateTo } from '../../lib/navigation.tsx';
+import { useSession } from '../../lib/session.ts';
 import { Icon } from '../../components/icons.tsx';
+import { landOnRemainingAccount } from './team-refusals.ts';
 
 /**
  * The header's account switcher (issue 33, decision 0029), for a user who belongs to more than one account: the
  * active account's name and the user's role in it; its menu lists the others. Choosing one makes it the session's
  * (PUT /accounts/active), drops what was fetched for the previous one, reads the user again and opens the campaigns.
+ * A member of an account they did not found may leave it (DELETE /team/members/{their id}, after a confirmation; its
+ * last owner is refused, 409 LAST_OWNER) and lands on their remaining account.
  * A chunk of its own with the team's words: a user of one account loads neither.
  */
 export default function AccountSwitcher({ account, narrow }: { account: TUserAccount; narrow: boolean }) {
@@ -20,6 +27,40 @@ export default function AccountSwitcher({ account, narrow }: { account: TUserAcc
   const navigateTo = useNavigateTo();
   const { data: accounts } = useQuery(accountsQuery);
   const role = t(`roles.${account.role}`);
+  const session = useSession();
+  const leavable = canLeaveAccount(session.user, Boolean(session.viewAs));
+
+  const leave = async () => {
+    try {
+      await http.delete(`/team/members/${session.user?.user_id ?? ''}`);
+    } catch (error) {
+      const message =
+        isApiError(error) && error.code === 'LAST_OWNER'
+          ? t('switcher.leaveLastOwner', { name: account.name })
+          : errorMessage(error, t);
+      notifications.show({ color: 'red', autoClose: false, message });
+      return;
+    }
+    try {
+      const { user } = await landOnRemainingAccount(queryClient);
+      await navigateTo('hub.orders');
+      notifications.show({
+        color: 'green',
+        message: t('switcher.left', { name: account.name, current: activeAccountOf(user)?.name ?? '' }),
+      });
+    } catch {
+      notifications.show({ color: 'red', message: t('switcher.failed') });
+    }
+  };
+
+  const askLeave = () =>
+    modals.openConfirmModal({
+      title: t('switcher.leaveTitle', { name: account.name }),
+      children: <Text size="sm">{t('switcher.leaveText')}</Text>,
+      labels: { confirm: t('switcher.leaveConfirm'), cancel: t('members.cancel') },
+      confirmProps: { color: 'red' },
+      onConfirm: () => void leave(),
+    });
 
   const choose = async (accountId: number) => {
     try {
@@ -92,6 +133,14 @@ export default function AccountSwitcher({ account, narrow }: { account: TUserAcc
             </Menu.Item>
           );
         })}
+        {leavable && (
+          <>
+            <Menu.Divider />
+            <Menu.Item color="red" leftSection={<Icon name="logout" size={16} />} onClick={askLeave}>
+              {t('switcher.leave', { name: account.name })}
+            </Menu.Item>
+          </>
+        )}
       </Menu.Dropdown>
     </Menu>
   );
