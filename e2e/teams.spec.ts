@@ -29,6 +29,9 @@ const WORDS = {
     accept: (account: string) => `Accepter l’invitation de ${account}`,
     accepted: (account: string) => `Vous êtes maintenant membre de ${account}.`,
     active: (name: string, role: string) => `Compte actif : ${name}, ${role}`,
+    leave: (name: string) => `Quitter ${name}`,
+    apiKeys: 'Clés d’API',
+    dataExport: 'Télécharger mes données',
     workIn: (name: string, role: string) => `Travailler dans ${name} (${role})`,
     switched: (name: string, role: string) => `Vous travaillez maintenant dans ${name} comme ${role}.`,
     finance: 'Finances',
@@ -70,6 +73,9 @@ const WORDS = {
     accept: (account: string) => `Accept the invitation of ${account}`,
     accepted: (account: string) => `You are now a member of ${account}.`,
     active: (name: string, role: string) => `Active account: ${name}, ${role}`,
+    leave: (name: string) => `Leave ${name}`,
+    apiKeys: 'API keys',
+    dataExport: 'Download my data',
     workIn: (name: string, role: string) => `Work in ${name} (${role})`,
     switched: (name: string, role: string) => `You now work in ${name} as ${role}.`,
     finance: 'Finance',
@@ -209,6 +215,18 @@ for (const lang of ['fr', 'en'] as const) {
       await billingPage.goto(w.teamPage);
       // Beside the screen's refusal, the shell's notice says the same (one of each).
       await expect(billingPage.getByRole('alert').filter({ hasText: w.roleForbidden })).toHaveCount(2);
+
+      // Billing's profile: the API keys (the user's own), not the account's webhooks nor its data export.
+      await billingPage.goto(w.profilePath);
+      await expect(billingPage.getByRole('heading', { name: w.apiKeys, exact: true })).toBeVisible({
+        timeout: 30_000,
+      });
+      await expect(billingPage.getByRole('heading', { name: 'Webhooks', exact: true })).toHaveCount(0);
+      await expect(billingPage.getByRole('heading', { name: w.dataExport, exact: true })).toHaveCount(0);
+      // The switcher offers to leave an account they did not found (not done here: the owner removes them).
+      await billingPage.getByRole('button', { name: w.active(accountName, w.billing) }).click();
+      await expect(billingPage.getByRole('menuitem', { name: w.leave(accountName) })).toBeVisible();
+      await billingPage.keyboard.press('Escape');
 
       // The owner removes the member (confirmed) while they work in the account: their next screen's calls are
       // refused (403 NOT_A_MEMBER), and they land on their own account, told why; one account left, no switcher.
