@@ -30,6 +30,9 @@ const WORDS = {
     accepted: (account: string) => `Vous êtes maintenant membre de ${account}.`,
     active: (name: string, role: string) => `Compte actif : ${name}, ${role}`,
     leave: (name: string) => `Quitter ${name}`,
+    leaveConfirm: 'Quitter le compte',
+    left: (name: string, current: string) =>
+      `Vous avez quitté ${name}. Vous travaillez maintenant dans ${current}.`,
     apiKeys: 'Clés d’API',
     dataExport: 'Télécharger mes données',
     workIn: (name: string, role: string) => `Travailler dans ${name} (${role})`,
@@ -74,6 +77,8 @@ const WORDS = {
     accepted: (account: string) => `You are now a member of ${account}.`,
     active: (name: string, role: string) => `Active account: ${name}, ${role}`,
     leave: (name: string) => `Leave ${name}`,
+    leaveConfirm: 'Leave the account',
+    left: (name: string, current: string) => `You left ${name}. You now work in ${current}.`,
     apiKeys: 'API keys',
     dataExport: 'Download my data',
     workIn: (name: string, role: string) => `Work in ${name} (${role})`,
@@ -243,6 +248,51 @@ for (const lang of ['fr', 'en'] as const) {
         0,
       );
       await billingPage.context().close();
+    });
+
+    test('a member leaves an account they did not found, confirmed, and lands on their own', async ({
+      page,
+      browser,
+    }) => {
+      const owner = await registerAdvertiser(page.request, { lang, firstName: 'Lea', lastName: 'Founder' });
+      const accountName = 'Lea Founder';
+      const memberPage = await newPage(browser, lang);
+      const member = await registerAdvertiser(memberPage.request, {
+        lang,
+        firstName: 'Max',
+        lastName: 'Membre',
+      });
+      const own = `${member.firstName} ${member.lastName}`;
+      // The invitation and its answer through the API; the leaving through the screens.
+      await apiAs(page.request, owner.token, lang)('POST', '/team/invitations', {
+        email: member.email,
+        role: 'MANAGER',
+        language: lang,
+      });
+      const memberApi = apiAs(memberPage.request, member.token, lang);
+      const { items } = (await memberApi('GET', '/team-invitations')) as { items: Array<{ id: number }> };
+      await memberApi('PUT', `/team-invitations/${items[0]!.id}/accept`);
+
+      await loginAs(memberPage, { ...member, lang });
+      // Their own account offers no leaving.
+      await memberPage.getByRole('button', { name: w.active(own, w.owner) }).click();
+      await expect(
+        memberPage.getByRole('menuitem', { name: w.workIn(accountName, w.manager) }),
+      ).toBeVisible();
+      await expect(memberPage.getByRole('menuitem', { name: w.leave(own) })).toHaveCount(0);
+      await memberPage.getByRole('menuitem', { name: w.workIn(accountName, w.manager) }).click();
+      const switcher = memberPage.getByRole('button', { name: w.active(accountName, w.manager) });
+      await expect(switcher).toBeVisible();
+      // The account they joined does, after a confirmation.
+      await switcher.click();
+      await memberPage.getByRole('menuitem', { name: w.leave(accountName) }).click();
+      await memberPage.getByRole('dialog').getByRole('button', { name: w.leaveConfirm, exact: true }).click();
+      await expect(memberPage.getByText(w.left(accountName, own))).toBeVisible();
+      await expect(memberPage).toHaveURL(w.orders);
+      // One account left: no switcher.
+      await expect(memberPage.getByRole('button', { name: w.active(accountName, w.manager) })).toHaveCount(0);
+      await expect(memberPage.getByRole('button', { name: w.active(own, w.owner) })).toHaveCount(0);
+      await memberPage.context().close();
     });
 
     test('an owner demoting the last owner is refused with the LAST_OWNER sentence', async ({
