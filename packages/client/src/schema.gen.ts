@@ -2479,6 +2479,17 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        MetricRow: {
+            /** Format: date */
+            date: string;
+            orderId: number;
+            orderName: string;
+            impressions: number;
+            clicks: number;
+            ctr: number;
+            spendCents: number;
+            conversions: number;
+        };
         ApiKey: {
             id: number;
             name: string;
@@ -7538,7 +7549,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7550,7 +7561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -7718,7 +7729,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7730,7 +7741,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -7765,6 +7776,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -7890,7 +7918,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, InvalidParameterException, MALFORMED_JSON */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, ExpiredCodeException, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7902,7 +7930,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "InvalidParameterException" | "MALFORMED_JSON";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "ExpiredCodeException" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -7937,6 +7965,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: USER_ALREADY_EXIST */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -15092,7 +15137,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, CUSTOM_TARGETING_SEGMENT_NOT_FOUND, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_TOO_LOW, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, CUSTOM_TARGETING_SEGMENT_NOT_FOUND, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15104,7 +15149,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "CUSTOM_TARGETING_SEGMENT_NOT_FOUND" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BUDGET_TOO_LOW" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "CUSTOM_TARGETING_SEGMENT_NOT_FOUND" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -15326,7 +15371,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_BELOW_MINIMUM, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15338,7 +15383,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BUDGET_BELOW_MINIMUM" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -18415,6 +18460,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["MetricRow"][] | {
+                        items: components["schemas"]["MetricRow"][];
+                        nextCursor: string | null;
+                    };
                     "text/csv": string;
                 };
             };

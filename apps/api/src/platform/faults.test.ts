@@ -115,7 +115,9 @@ describe('a Redis that cannot be reached at the start', () => {
         `REDIS_URL: Redis at 127.0.0.1:${port} did not answer within 10 s. Check REDIS_URL and that the server runs.`,
       );
       expect(Date.now() - started).toBeGreaterThanOrEqual(9_900);
-      expect(Date.now() - started).toBeLessThan(15_000);
+      // The figure holds the start's own work besides Redis (the embedded database: 5 s on a loaded machine, where
+      // CI once saw 15.1 s); without the time-out the start would wait for minutes.
+      expect(Date.now() - started).toBeLessThan(25_000);
     } finally {
       silent.close();
     }

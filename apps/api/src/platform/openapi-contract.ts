@@ -422,7 +422,10 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
         // A file without a JSON answer: what @fastify/swagger made up for it goes.
         if (!Object.keys(contract.files).includes('application/json')) {
           const json = ok.content['application/json'] as { schema?: Json } | undefined;
-          if (json && !json.schema?.type && !json.schema?.$ref && !json.schema?.properties) {
+          const schema = json?.schema;
+          const said =
+            schema && (schema.type || schema.$ref || schema.properties || schema.anyOf || schema.oneOf);
+          if (json && !said) {
             delete ok.content['application/json'];
           }
         }

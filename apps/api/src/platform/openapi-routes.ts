@@ -834,10 +834,12 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'USER_NOT_PRESENT',
   ],
   'POST /api/v2/gam/line-items': [
+    'BUDGET_BELOW_MINIMUM',
     'BadPreAuthException',
     'CREDIT_CARD_BLOCKED',
     'CREDIT_STATUS_UNACCEPTABLE',
     'INTERNAL_ERROR',
+    'INVALID_DATES',
     'InvalidParameterException',
     'LINE_ITEM_ARCHIVED',
     'LINE_ITEM_STARTED',
@@ -1017,9 +1019,17 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'TWO_FACTOR_SETUP_REQUIRED',
   ],
   'POST /api/v2/user/api-keys': ['API_KEY_LIMIT_REACHED', 'NOT_FOUND'],
-  'POST /api/v2/user/email-confirm-update': ['CodeMismatchException'],
+  'POST /api/v2/user/email-confirm-update': [
+    'CodeMismatchException',
+    'ExpiredCodeException',
+    'USER_ALREADY_EXIST',
+  ],
   'POST /api/v2/user/export': ['EXPORT_EXPIRED', 'MALFORMED_JSON', 'NOT_FOUND'],
-  'POST /api/v2/user/pre-update-email': ['USER_WRONG_CREDENTIALS'],
+  'POST /api/v2/user/pre-update-email': [
+    'EMAIL_NO_CHANGE_NEEDED_EXCEPTION',
+    'USER_ALREADY_EXIST',
+    'USER_WRONG_CREDENTIALS',
+  ],
   'POST /api/v2/user/two-factor/disable': [
     'ACCOUNT_SUSPENDED',
     'CodeMismatchException',
@@ -1299,6 +1309,7 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'UNSUPPORTED_MEDIA_TYPE',
   ],
   'PUT /api/v2/gam/line-items': [
+    'BUDGET_TOO_LOW',
     'BadPreAuthException',
     'CREDIT_CARD_BLOCKED',
     'CREDIT_STATUS_UNACCEPTABLE',
@@ -1439,6 +1450,6 @@ export const ROUTE_ERRORS: Readonly<Record<string, readonly string[]>> = {
     'TEAM_MEMBER_EXISTS',
     'TWO_FACTOR_SETUP_REQUIRED',
   ],
-  'PUT /api/v2/user/password': ['InvalidPasswordException'],
+  'PUT /api/v2/user/password': ['InvalidPasswordException', 'USER_WRONG_CREDENTIALS'],
 };
 // </route-errors>

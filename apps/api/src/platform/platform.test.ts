@@ -5,20 +5,21 @@ import { createTestApp, readJson, type TestApp } from '../test/app.ts';
 import { AppError } from './errors.ts';
 import { loadConfig } from './config.ts';
 
-// A route declared by the test, to exercise the platform's handling of bodies on a real server.
+// A route declared by the test, to exercise the platform's handling of bodies on a real server; hidden from the
+// OpenAPI document (not the product's: the answers' conformance check leaves them alone).
 const echoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/v2/test-echo',
-    { schema: { body: z.object({ name: z.string().min(1), count: z.number().int().max(10) }) } },
+    { schema: { hide: true, body: z.object({ name: z.string().min(1), count: z.number().int().max(10) }) } },
     async (request) => request.body,
   );
-  app.get('/api/v2/test-boom', async () => {
+  app.get('/api/v2/test-boom', { schema: { hide: true } }, async () => {
     throw new Error('kaboom');
   });
-  app.get('/api/v2/test-app-error', async () => {
+  app.get('/api/v2/test-app-error', { schema: { hide: true } }, async () => {
     throw new AppError('ORDER_NOT_UNIQUE');
   });
-  app.get('/api/v2/test-slow', async () => {
+  app.get('/api/v2/test-slow', { schema: { hide: true } }, async () => {
     slowRequestArrived();
     await new Promise((r) => setTimeout(r, 300));
     return { done: true };

@@ -138,9 +138,10 @@ describe('rate limits on /api/v2', () => {
     expect(user.responses['429'].headers['Retry-After']).toEqual({
       $ref: '#/components/headers/Retry-After',
     });
-    expect(
-      user.responses['429'].content['application/json'].schema.properties.error.properties.code.enum,
-    ).toEqual(['RATE_LIMITED']);
+    // The named Error, narrowed to the code a 429 answers (issue 32 §2).
+    const tooMany = user.responses['429'].content['application/json'].schema;
+    expect(tooMany.allOf[0]).toEqual({ $ref: '#/components/schemas/Error' });
+    expect(tooMany.allOf[1].properties.error.properties.code.enum).toEqual(['RATE_LIMITED']);
     const operations = Object.entries(doc.paths as Record<string, Record<string, { responses: object }>>)
       .filter(([path]) => path.startsWith('/api/v2/') && !path.startsWith('/api/v2/assets/'))
       .flatMap(([path, item]) =>
