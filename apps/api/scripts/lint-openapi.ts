@@ -4,28 +4,14 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildServer } from '../src/server.ts';
-import { loadConfig } from '../src/platform/config.ts';
+import { servedOpenApiDocument } from '../src/openapi-document.ts';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 // Where the ignore file's entries point (a path relative to the repository's root, outside git and prettier).
 const file = path.join(root, 'node_modules/.cache/portal-openapi/openapi.json');
 
-const config = loadConfig({
-  PATH: process.env.PATH,
-  LOG_LEVEL: 'silent',
-  DATA_DIR: 'memory://',
-  JOBS_POLL_MS: '0',
-});
-const app = await buildServer(config);
-try {
-  const answer = await app.inject({ method: 'GET', url: '/api/v2/openapi.json' });
-  if (answer.statusCode !== 200) throw new Error(`GET /api/v2/openapi.json answered ${answer.statusCode}`);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(JSON.parse(answer.body), null, 2));
-} finally {
-  await app.close();
-}
+mkdirSync(path.dirname(file), { recursive: true });
+writeFileSync(file, JSON.stringify(await servedOpenApiDocument(), null, 2));
 const lint = spawnSync(
   process.execPath,
   [
