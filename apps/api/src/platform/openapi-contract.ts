@@ -81,6 +81,14 @@ export const SECURITY_SCHEMES = {
       'An API key (profile, "API keys"): `Authorization: Bearer pk_live_…`, read-only (GET) or read-write; never ' +
       'in a query string (400 API_KEY_IN_QUERY); refused on the calls that manage credentials (403 API_KEY_NOT_ALLOWED)',
   },
+  operatorToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'x-portal-operator-token',
+    description:
+      "This portal's operator token, which `npm run billing` reads from the data folder's lock and sends from the " +
+      'machine itself (decision 0022); refused from any other address',
+  },
   refreshCookie: {
     type: 'apiKey',
     in: 'cookie',
@@ -114,6 +122,8 @@ const COOKIE_ROUTES = new Set([
   'POST /api/v2/auth/cognito/refresh-token',
   'POST /api/v2/auth/cognito/logout',
 ]);
+/** The calls `npm run billing` makes with the operator token (decision 0022), or an admin with a token. */
+const OPERATOR_ROUTES = new Set(['POST /api/v2/admin/billing/runs']);
 /** The answers that set the refresh cookie. */
 const SETS_COOKIE = new Set([
   'POST /api/v2/auth/cognito/login',
@@ -374,6 +384,7 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
       // calls that manage credentials; outside /api/v2 everything is public.
       if (COOKIE_ROUTES.has(key)) op.security = [{ refreshCookie: [] }];
       else if (PUBLIC_ROUTES.has(key)) op.security = [];
+      else if (OPERATOR_ROUTES.has(key)) op.security = [{ bearer: [] }, { operatorToken: [] }];
       else if (op.security === undefined) {
         op.security = !api
           ? []

@@ -67,6 +67,9 @@ describe('GET /user/', () => {
       address: null,
       city: null,
       postal_code: null,
+      // The account acted on (issue 33, decision 0029): an account of one, named after its founder.
+      account: { id: Number(user.user_id), name: 'Léa Roy', role: 'OWNER', requireTwoFactor: false },
+      accounts_count: 1,
     });
   });
 
