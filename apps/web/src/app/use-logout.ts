@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { http } from '../lib/http/index.ts';
-import { signOut } from '../lib/session.ts';
+import { beginLogout, signOut } from '../lib/session.ts';
 import { useLanguage } from '../lib/navigation.tsx';
 import { pathFor } from '../lib/routes.ts';
 
@@ -14,6 +14,7 @@ export function useLogout() {
   const navigate = useNavigate();
   const lang = useLanguage();
   return useCallback(async () => {
+    beginLogout();
     try {
       await http.post('/auth/cognito/logout');
     } catch {

@@ -34,6 +34,8 @@ let state: SessionState = { status: 'unknown' };
  * refresh said the account is suspended (issue 31 §14).
  */
 let expired: boolean | 'suspended' = false;
+/** A logout asked by the user is under way: a call its revocation refuses meanwhile is not an expiry. */
+let loggingOut = false;
 /** Bumped on every change of the session or of the auth flows' state: the snapshot React compares. */
 let version = 0;
 const listeners = new Set<() => void>();
@@ -170,10 +172,19 @@ export function ensureSession(now: () => number = Date.now): Promise<boolean> {
  */
 export function signIn(token: string): void {
   expired = false;
+  loggingOut = false;
   tokenStore.set(token);
   clearAuthFlow();
   if (state.status !== 'loggedIn') setState({ status: 'unknown' });
   else notify();
+}
+
+/**
+ * A logout starts (use-logout.ts): until the next sign-in, a call still under way that the server's revocation makes
+ * fail its refresh ends nothing more — login is not told the session expired (CI saw login?expired=1 after a logout).
+ */
+export function beginLogout(): void {
+  loggingOut = true;
 }
 
 /** Forgets the token and the session's flags (the app clears its stores and goes to login). */
@@ -191,7 +202,7 @@ export function endSession(suspended = false): void {
   // Before signOut: its state change sends the app to login at once, and the login address reads this flag. A call
   // still under way fails its own refresh afterwards (the suspension's answer cleared the cookie): it does not turn
   // the suspension back into an expiry.
-  expired = suspended || expired === 'suspended' ? 'suspended' : true;
+  if (!loggingOut) expired = suspended || expired === 'suspended' ? 'suspended' : true;
   signOut();
 }
 
