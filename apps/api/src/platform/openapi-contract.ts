@@ -332,8 +332,10 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
         in: 'query',
         required: false,
         description:
-          "An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may " +
-          'carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise',
+          "An agency's view of a client's account it holds a grant on (the client's user id): 403 " +
+          'VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a ' +
+          '`viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the ' +
+          'query and the body naming two accounts answer 403 FORBIDDEN',
         schema: PATH_ID_SCHEMA,
       },
       IdempotencyKey: {
@@ -354,6 +356,12 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
     },
     headers: {
       ...((doc.components?.headers as Json | undefined) ?? {}),
+      'Idempotent-Replayed': {
+        description:
+          'true when this answer is the first answer to the same Idempotency-Key and body, sent again (nothing was ' +
+          'done a second time)',
+        schema: { type: 'string', enum: ['true'] },
+      },
       'Set-Cookie': {
         description: `The session's refresh cookie (${REFRESH_COOKIE}; HttpOnly, Secure, SameSite=Strict, path /api/v2/auth)`,
         schema: { type: 'string' },
@@ -405,9 +413,8 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
       }
       if (api) parameters.push({ $ref: '#/components/parameters/Language' } as never);
       if (secured) parameters.push({ $ref: '#/components/parameters/ViewAs' } as never);
-      if (api && isIdempotentRoute(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1'))) {
-        parameters.push({ $ref: '#/components/parameters/IdempotencyKey' } as never);
-      }
+      const idempotent = api && isIdempotentRoute(method.toUpperCase(), path.replace(/\{([^}]+)\}/g, ':$1'));
+      if (idempotent) parameters.push({ $ref: '#/components/parameters/IdempotencyKey' } as never);
       op.parameters = parameters;
       // The request body: a multipart form the route reads itself; a body the route does not need is optional.
       if (contract?.formData) {
@@ -438,6 +445,16 @@ export function finishDocument<T extends object>(input: T, contracts: ReadonlyMa
             schema && (schema.type || schema.$ref || schema.properties || schema.anyOf || schema.oneOf);
           if (json && !said) {
             delete ok.content['application/json'];
+          }
+        }
+      }
+      if (idempotent) {
+        for (const [status, response] of Object.entries(op.responses)) {
+          if (status.startsWith('2')) {
+            response.headers = {
+              ...response.headers,
+              'Idempotent-Replayed': { $ref: '#/components/headers/Idempotent-Replayed' },
+            };
           }
         }
       }

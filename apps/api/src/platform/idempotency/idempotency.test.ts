@@ -188,6 +188,32 @@ describe('every create and charge', () => {
     }
   });
 
+  it('is documented: the Idempotency-Key parameter, and Idempotent-Replayed on its successful answers', async () => {
+    type Op = {
+      parameters?: { $ref?: string }[];
+      responses: Record<string, { headers?: Record<string, unknown> }>;
+    };
+    const doc = (await call(t, 'GET', '/api/v2/openapi.json')).body as {
+      paths: Record<string, Record<string, Op>>;
+    };
+    for (const route of IDEMPOTENT_ROUTES) {
+      const [method, url] = route.split(' ') as [string, string];
+      // A route registered with and without its trailing slash is one path of the document.
+      const path = `/api/v2${url.replace(/:([A-Za-z0-9_]+)/g, '{$1}')}`;
+      const twin = path.endsWith('/') ? path.slice(0, -1) : `${path}/`;
+      const op = doc.paths[path]?.[method.toLowerCase()] ?? doc.paths[twin]?.[method.toLowerCase()];
+      expect(op, route).toBeDefined();
+      expect(
+        op!.parameters?.map((p) => p.$ref),
+        route,
+      ).toContain('#/components/parameters/IdempotencyKey');
+      const ok = Object.entries(op!.responses).filter(([status]) => status.startsWith('2'));
+      expect(ok.length, route).toBeGreaterThan(0);
+      for (const [status, response] of ok)
+        expect(response.headers, `${route} ${status}`).toHaveProperty('Idempotent-Replayed');
+    }
+  });
+
   it('answers a retry with its first answer and no second effect', async () => {
     const owner = await registerUser(t);
     const orderId = await createOrder(t, owner, { name: 'Source' });
