@@ -204,10 +204,6 @@ function errorCodesOf(method: string, path: string, op: Operation, contract: Rou
     add('FORBIDDEN');
     add('VIEW_AS_NOT_ALLOWED');
     add('VIEW_AS_ACCOUNT_SUSPENDED');
-    // Teams (decision 0029): the member's role against the route, and the owner's two-step requirement.
-    add('ROLE_FORBIDDEN');
-    add('NOT_A_MEMBER');
-    add('TWO_FACTOR_SETUP_REQUIRED');
     // Teams (decision 0029, modules/teams/route-capabilities.ts): the session's account no longer the user's, the
     // member's role without the route's capability, the owner's second-factor requirement.
     add('NOT_A_MEMBER');
