@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
@@ -269,4 +272,56 @@ describe('the audit trail', () => {
     );
     expect(order.actor).toMatchObject({ email: member.email });
   });
+});
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one database', () => {
+  it(
+    'a member removed in one process is refused NOT_A_MEMBER by the other soon after',
+    { timeout: 60_000 },
+    async () => {
+      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-team-')));
+      const apps: TestApp[] = [];
+      try {
+        apps.push(await createTestApp({ DATA_DIR: dirs[0]!, MIN_ORDER_VALUE: '0' }));
+        apps.push(
+          await createTestApp({
+            DATA_DIR: dirs[1]!,
+            MIN_ORDER_VALUE: '0',
+            DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
+          }),
+        );
+        const [a, b] = apps as [TestApp, TestApp];
+        const on = (app: TestApp, user: { token: string }, method: string, url: string, body?: unknown) =>
+          call(app, method, `/api/v2${url}`, { token: user.token, body });
+        const owner = await registerUser(a);
+        const member = await registerUser(a);
+        const invited = await on(a, owner, 'POST', '/team/invitations', {
+          email: member.email,
+          role: 'MANAGER',
+        });
+        expect((await on(a, member, 'PUT', `/team-invitations/${invited.body.id}/accept`)).status).toBe(200);
+        expect((await on(a, member, 'PUT', '/accounts/active', { accountId: idOf(owner) })).status).toBe(204);
+        // Process B has read the member's membership (and keeps it) before the removal.
+        await expect.poll(async () => (await on(b, member, 'GET', '/gam/orders')).status).toBe(200);
+        expect((await on(b, member, 'GET', '/gam/orders')).status).toBe(200);
+        expect((await on(a, owner, 'DELETE', `/team/members/${idOf(member)}`)).status).toBe(204);
+        const removedAt = Date.now();
+        // The other process polls auth_state every 400 ms (user-cache.ts): a second is the promise; a loaded machine
+        // gets twice that.
+        await expect
+          .poll(async () => (await on(b, member, 'GET', '/gam/orders')).body?.error?.code, {
+            timeout: 2_000,
+            interval: 50,
+          })
+          .toBe('NOT_A_MEMBER');
+        expect(Date.now() - removedAt).toBeLessThan(2_000);
+        // And on B too the member then works in their own account.
+        const me = await on(b, member, 'GET', '/user/');
+        expect(me.body.account).toMatchObject({ id: idOf(member), role: 'OWNER' });
+      } finally {
+        for (const app of apps.reverse()) await app.close();
+        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  );
 });
