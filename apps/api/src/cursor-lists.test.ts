@@ -14,13 +14,15 @@ import { addCardOnFile } from './test/payments.ts';
 import { activateAgencyRole, AGENCY_PASSWORD, createAgency, grantAccess } from './test/agencies.ts';
 import { liveCampaign, type Live } from './test/ads.ts';
 import { hashPassword } from './platform/auth/passwords.ts';
+import { webhookDeliveries } from './modules/webhooks/tables.ts';
 
 /**
  * Cursor pages on every other list an integrator reads (issue 32 §4; orders and invoices have their own tests):
  * `?limit=&cursor=` answers `{items, nextCursor}`; walked to the end with an item added between pages, each item
- * comes once and the added one moves nothing (newest-first lists leave it before the first page; the review queues,
- * oldest first, give it last); another account's items never come; a cursor the API did not give answers 400
- * InvalidParameterException on `cursor`; without limit and cursor the list answers its plain array as before.
+ * comes once and the added one moves nothing (newest-first lists leave it before the first page; the lists kept
+ * oldest first — the review queues, promo codes, webhook endpoints, a team's members, accounts and invitations — give
+ * it last); another account's items never come; a cursor the API did not give answers 400 InvalidParameterException
+ * on `cursor`; without limit and cursor the list answers its plain answer as before (an array, or the object it was).
  */
 
 let t: TestApp;
@@ -33,6 +35,14 @@ let aliceLive: Live;
 let bobLive: Live;
 let agencyToken: string;
 let otherAgencyToken: string;
+/** A client invited by one agency after another; an account invited to join one agency after another. */
+let agencyClient: RegisteredUser;
+let agencyInvitee: RegisteredUser;
+/** Joins one account after another; is invited to one account after another. */
+let joiner: RegisteredUser;
+let teamInvitee: RegisteredUser;
+let aliceEndpoint: number;
+let bobEndpoint: number;
 let sequence = 0;
 
 beforeAll(async () => {
@@ -43,6 +53,10 @@ beforeAll(async () => {
     AUDIENCE_CREATIONS_PER_HOUR: '40',
     AGENCIES_DISABLED: 'false',
     AGENCY_CONSOLE_PASSWORD_HASH: await hashPassword(AGENCY_PASSWORD),
+    // Endpoints on 127.0.0.1 (nothing is delivered: the deliveries are written directly).
+    WEBHOOK_ALLOW_LOOPBACK: 'true',
+    // Some fifty accounts and a dozen agencies' console logins within a minute or two.
+    AUTH_RATE_LIMIT_PER_MINUTE: '1000',
   });
   alice = await registerUser(t);
   bob = await registerUser(t);
@@ -60,6 +74,14 @@ beforeAll(async () => {
   await createAgency(t, otherAgencyAdmin, 'Agence Autre');
   otherAgencyToken = await activateAgencyRole(t, otherAgencyAdmin);
   await grantAccess(t, otherAgencyToken, await registerUser(t));
+  [agencyClient, agencyInvitee, joiner, teamInvitee] = [
+    await registerUser(t),
+    await registerUser(t),
+    await registerUser(t),
+    await registerUser(t),
+  ];
+  aliceEndpoint = await endpointOf(alice);
+  bobEndpoint = await endpointOf(bob);
   // Eleven accounts, two agencies and two campaigns with cards: a minute and more on a busy machine.
 }, 180_000);
 
@@ -86,6 +108,51 @@ async function creativeOn(owner: RegisteredUser, campaign: Campaign): Promise<vo
 async function posted(token: string, path: string, body: Json): Promise<void> {
   const res = await call(t, 'POST', path, { token, body });
   expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBeLessThan(300);
+}
+
+/** A webhook endpoint of the user's account: answers its id. */
+async function endpointOf(owner: RegisteredUser): Promise<number> {
+  const res = await call(t, 'POST', '/api/v2/webhooks/endpoints', {
+    token: owner.token,
+    body: { url: `http://127.0.0.1:9/hooks/${(sequence += 1)}`, events: ['order.approved'] },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** A line of an endpoint's delivery log, written as the outbox writes one. */
+async function delivery(endpointId: number): Promise<void> {
+  await t.app.database.db.insert(webhookDeliveries).values({
+    endpointId,
+    eventId: `evt_curseur_${(sequence += 1)}`,
+    eventType: 'order.approved',
+    payload: {},
+    createdAt: t.clock.now(),
+  });
+}
+
+/** A new agency's admin, with the agency role on: answers the session's token. */
+async function newAgencyToken(): Promise<string> {
+  const admin = await registerUser(t);
+  await createAgency(t, admin, `Agence ${(sequence += 1)}`);
+  return activateAgencyRole(t, admin);
+}
+
+/** `owner` invites `email` to their account; answers the invitation's id. */
+async function teamInvitation(owner: RegisteredUser, email: string): Promise<number> {
+  const res = await call(t, 'POST', '/api/v2/team/invitations', {
+    token: owner.token,
+    body: { email, role: 'VIEWER' },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id;
+}
+
+/** `member` accepts an invitation to `owner`'s account. */
+async function joinTeam(owner: RegisteredUser, member: RegisteredUser): Promise<void> {
+  const id = await teamInvitation(owner, member.email);
+  const res = await call(t, 'PUT', `/api/v2/team-invitations/${id}/accept`, { token: member.token });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
 }
 
 const segment = () =>
@@ -125,6 +192,8 @@ interface ListCase {
   order: 'newest-first' | 'oldest-first';
   /** The plain answer's query that holds the whole list (the audit's numbered pages hold 20 by default). */
   whole?: string;
+  /** The items of the plain answer: the array itself, or its `items`, unless the list says otherwise. */
+  plainItems?: (body: Json) => Json[];
   /** Another account reads its own list with the first page's cursor: none of the reader's items come. */
   foreign?: { token: () => string; path: () => string };
 }
@@ -250,10 +319,138 @@ const cases: ListCase[] = [
     order: 'newest-first',
     foreign: { token: () => otherAgencyToken, path: () => '/api/v2/agencies/clients' },
   },
+  {
+    name: 'GET /agencies/members (an agency’s members and the e-mails invited to join)',
+    path: () => '/api/v2/agencies/members',
+    token: () => agencyToken,
+    make: () =>
+      posted(agencyToken, '/api/v2/agencies/members', {
+        email: `membre.${(sequence += 1)}@example.test`,
+        agency_role: 'member',
+      }),
+    idOf: (member) =>
+      member.user_id === null ? `invitation ${member.invitation_id}` : `user ${member.user_id}`,
+    order: 'newest-first',
+    foreign: { token: () => otherAgencyToken, path: () => '/api/v2/agencies/members' },
+  },
+  {
+    name: 'GET /agencies/grants (an agency’s invitations and grants)',
+    path: () => '/api/v2/agencies/grants',
+    token: () => agencyToken,
+    make: () =>
+      posted(agencyToken, '/api/v2/agencies/grants', { email: `client.${(sequence += 1)}@example.test` }),
+    idOf: byId,
+    order: 'newest-first',
+    foreign: { token: () => otherAgencyToken, path: () => '/api/v2/agencies/grants' },
+  },
+  {
+    name: 'GET /agency-grants (a client’s agency invitations and grants)',
+    path: () => '/api/v2/agency-grants',
+    token: () => agencyClient.token,
+    make: async () =>
+      posted(await newAgencyToken(), '/api/v2/agencies/grants', { email: agencyClient.email }),
+    idOf: byId,
+    order: 'newest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/agency-grants' },
+  },
+  {
+    name: 'GET /agency-member-invitations (an account’s invitations to join an agency)',
+    path: () => '/api/v2/agency-member-invitations',
+    token: () => agencyInvitee.token,
+    make: async () =>
+      posted(await newAgencyToken(), '/api/v2/agencies/members', {
+        email: agencyInvitee.email,
+        agency_role: 'member',
+      }),
+    idOf: byId,
+    order: 'newest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/agency-member-invitations' },
+  },
+  {
+    name: 'GET /user/api-keys (the user’s API keys)',
+    path: () => '/api/v2/user/api-keys',
+    token: () => alice.token,
+    make: () =>
+      posted(alice.token, '/api/v2/user/api-keys', { name: `Clé ${(sequence += 1)}`, scope: 'read' }),
+    idOf: byId,
+    order: 'newest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/user/api-keys' },
+  },
+  {
+    name: 'GET /vouchers/list (the advertiser’s promo codes, oldest added first)',
+    path: () => '/api/v2/vouchers/list',
+    token: () => alice.token,
+    make: async () => {
+      const code = `AJOUT${(sequence += 1)}`;
+      await posted(staff.token, '/api/v2/admin/vouchers', {
+        code,
+        campaign: 'Curseurs',
+        type: 'GIFT_VOUCHER',
+        giftAmountCents: 1_000,
+        start_date: '2026-01-01',
+        expiration: '2099-12-31',
+      });
+      await posted(alice.token, '/api/v2/vouchers/validate', { code });
+    },
+    idOf: (voucher) => String(voucher.code),
+    order: 'oldest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/vouchers/list' },
+  },
+  {
+    name: 'GET /webhooks/endpoints (the account’s endpoints, oldest first)',
+    path: () => '/api/v2/webhooks/endpoints',
+    token: () => alice.token,
+    make: () => endpointOf(alice).then(() => undefined),
+    idOf: byId,
+    order: 'oldest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/webhooks/endpoints' },
+  },
+  {
+    name: 'GET /webhooks/endpoints/{id}/deliveries (an endpoint’s delivery log)',
+    path: () => `/api/v2/webhooks/endpoints/${aliceEndpoint}/deliveries`,
+    token: () => alice.token,
+    make: () => delivery(aliceEndpoint),
+    idOf: byId,
+    order: 'newest-first',
+    foreign: { token: () => bob.token, path: () => `/api/v2/webhooks/endpoints/${bobEndpoint}/deliveries` },
+  },
+  {
+    name: 'GET /team/members (the account’s members, oldest first)',
+    path: () => '/api/v2/team/members',
+    token: () => alice.token,
+    make: async () => joinTeam(alice, await registerUser(t)),
+    plainItems: (team) => team.members,
+    idOf: (member) => String(member.userId),
+    order: 'oldest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/team/members' },
+  },
+  {
+    name: 'GET /accounts (the user’s accounts, oldest membership first)',
+    path: () => '/api/v2/accounts',
+    token: () => joiner.token,
+    make: async () => joinTeam(await registerUser(t), joiner),
+    idOf: (account) => String(account.accountId),
+    order: 'oldest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/accounts' },
+  },
+  {
+    name: 'GET /team-invitations (the invitations addressed to the user, oldest first)',
+    path: () => '/api/v2/team-invitations',
+    token: () => teamInvitee.token,
+    make: async () => {
+      await teamInvitation(await registerUser(t), teamInvitee.email);
+    },
+    idOf: byId,
+    order: 'oldest-first',
+    foreign: { token: () => bob.token, path: () => '/api/v2/team-invitations' },
+  },
 ];
 
 const get = (token: string, path: string, query: string) =>
   call(t, 'GET', `${path}${path.includes('?') ? '&' : '?'}${query}`, { token });
+
+const plainItemsOf = (list: ListCase, body: Json): Json[] =>
+  list.plainItems ? list.plainItems(body) : Array.isArray(body) ? body : body.items;
 
 describe.each(cases)('$name', (list) => {
   it('pages every item once with limit and cursor, an item added between pages moving nothing', async () => {
@@ -263,7 +460,7 @@ describe.each(cases)('$name', (list) => {
       : await call(t, 'GET', list.path(), { token: list.token() });
     expect(plain.status, JSON.stringify(plain.body)).toBe(200);
     // The plain answer (the spec's, the web's) is unchanged: the whole list (the audit's numbered page).
-    const before: string[] = (Array.isArray(plain.body) ? plain.body : plain.body.items).map(list.idOf);
+    const before: string[] = plainItemsOf(list, plain.body).map(list.idOf);
     expect(before.length).toBeGreaterThanOrEqual(5);
 
     const first = await get(list.token(), list.path(), 'limit=2');
@@ -305,7 +502,7 @@ describe.each(cases)('$name', (list) => {
       const mine = list.whole
         ? (await get(list.token(), list.path(), list.whole)).body
         : (await call(t, 'GET', list.path(), { token: list.token() })).body;
-      const mineIds: string[] = (Array.isArray(mine) ? mine : mine.items).map(list.idOf);
+      const mineIds: string[] = plainItemsOf(list, mine).map(list.idOf);
       const cursor = (await get(list.token(), list.path(), 'limit=1')).body.nextCursor as string;
       expect(cursor).toEqual(expect.any(String));
       for (const query of ['limit=100', `limit=100&cursor=${cursor}`]) {

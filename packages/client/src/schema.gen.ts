@@ -706,7 +706,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your API keys that are not revoked: name, scope, visible prefix, creation and last use */
+        /** Your API keys that are not revoked, newest first: name, scope, visible prefix, creation and last use; with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getUserApiKeys"];
         put?: never;
         /** Makes an API key {name, scope: read or read_write}; the answer holds the key, shown this once (only its hash is kept). Made while the agency role is on, the key acts for the agency’s clients (viewAs) */
@@ -1431,7 +1431,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's promo codes with their status and labels */
+        /** The caller's promo codes with their status and labels, oldest added first; with ?limit= or ?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getVouchersList"];
         put?: never;
         post?: never;
@@ -1671,7 +1671,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Members (agency admin). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
+        /** Members, then the e-mails invited to join (agency admin); with ?limit= or ?cursor=, one page newest first (by when each joined or was invited) as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
         get: operations["getAgenciesMembers"];
         put?: never;
         /** Invites an e-mail to join with an agency role (agency admin); the answer is the same whether an account has it or not, and an invitation not accepted shows only its e-mail and id (issue 31 §12). An account with it is mailed in its language and joins once it accepts in its profile (status INVITED until then); AGENCY_MEMBER_EXISTS (already a member of this agency, or already invited). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
@@ -1724,7 +1724,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every invitation and grant of the agency, revoked ones included (agency admin). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
+        /** Every invitation and grant of the agency, revoked ones included, newest first (agency admin); with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
         get: operations["getAgenciesGrants"];
         put?: never;
         /** Invites a client by e-mail (agency admin): the grant is INVITED, the same answer whether an account has the e-mail or not, and the client's name and id show once they accept (issue 31 §12); an account with it is mailed in its language; AGENCY_GRANT_EXISTS. 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
@@ -1742,7 +1742,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in client's agency invitations and grants (profile). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
+        /** The signed-in client's agency invitations and grants, newest first (profile); with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
         get: operations["getAgencyGrants"];
         put?: never;
         post?: never;
@@ -1793,7 +1793,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in account's pending invitations to join an agency (profile). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
+        /** The signed-in account's pending invitations to join an agency, newest first (profile); with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last). 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABLED, the default). */
         get: operations["getAgencyMemberInvitations"];
         put?: never;
         post?: never;
@@ -1879,7 +1879,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The account’s webhook endpoints, oldest first (their secrets are never answered again) */
+        /** The account’s webhook endpoints, oldest first (their secrets are never answered again); with ?limit= or ?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getWebhooksEndpoints"];
         put?: never;
         /** Registers an HTTPS endpoint {url, events, description?}; the answer holds its signing secret, shown this once. WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS (400: the host resolves to a private, loopback or link-local address), WEBHOOK_ENDPOINT_LIMIT_REACHED (409) */
@@ -1914,7 +1914,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint’s delivery log, newest first: event id and type, status, attempts, last answer (`?limit=` up to 100, `?before=<delivery id>` for the next page) */
+        /** The endpoint’s delivery log, newest first: event id and type, status, attempts, last answer. With ?limit= (up to 100) or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last); without them the newest 50, or with ?before=<delivery id> the `limit` (50) before that delivery, as a plain list */
         get: operations["getWebhooksEndpointsByIdDeliveries"];
         put?: never;
         post?: never;
@@ -1948,7 +1948,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The accounts the signed-in user is a member of, with their role, the active one marked */
+        /** The accounts the signed-in user is a member of, with their role, the active one marked, the oldest membership first; with ?limit= or ?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getAccounts"];
         put?: never;
         post?: never;
@@ -1982,7 +1982,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The active account's members, pending invitations and the owner's second-factor requirement */
+        /** The active account's members (the oldest first), pending invitations and the owner's second-factor requirement; with ?limit= or ?cursor=, one page of the members alone in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getTeamMembers"];
         put?: never;
         post?: never;
@@ -2068,7 +2068,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The pending invitations addressed to the signed-in user's e-mail (profile) */
+        /** The pending invitations addressed to the signed-in user's e-mail (profile), the oldest first; with ?limit= or ?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last) */
         get: operations["getTeamInvitations"];
         put?: never;
         post?: never;
@@ -2635,13 +2635,15 @@ export interface components {
     parameters: {
         /** @description The language of the answer's messages (fr by default; Accept-Language is read otherwise) */
         Language: "fr" | "en";
-        /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+        /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
         ViewAs: number;
         /** @description Makes the create safe to retry: the same key and body within 24 h answer the first answer again (Idempotent-Replayed: true); another body 422 IDEMPOTENCY_KEY_REUSED; while the first runs 409 IDEMPOTENCY_KEY_IN_USE */
         IdempotencyKey: string;
     };
     requestBodies: never;
     headers: {
+        /** @description true when this answer is the first answer to the same Idempotency-Key and body, sent again (nothing was done a second time) */
+        "Idempotent-Replayed": "true";
         /** @description The session's refresh cookie (refresh_token; HttpOnly, Secure, SameSite=Strict, path /api/v2/auth) */
         "Set-Cookie": string;
         /** @description Requests allowed in the current one-minute window for this key, session or address */
@@ -5566,7 +5568,7 @@ export interface operations {
     getUserTwoFactor: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -5746,7 +5748,7 @@ export interface operations {
     postUserTwoFactorTotpSetup: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -5950,7 +5952,7 @@ export interface operations {
     postUserTwoFactorTotpConfirm: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -6158,7 +6160,7 @@ export interface operations {
     postUserTwoFactorRecoveryCodes: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -6367,7 +6369,7 @@ export interface operations {
     postUserTwoFactorDisable: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -6588,7 +6590,7 @@ export interface operations {
     postUserTwoFactorPasskeysOptions: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -6790,7 +6792,7 @@ export interface operations {
     postUserTwoFactorPasskeys: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7022,7 +7024,7 @@ export interface operations {
     postUserTwoFactorPasskeysByIdRemove: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7245,7 +7247,7 @@ export interface operations {
     getUser: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7380,7 +7382,7 @@ export interface operations {
                 search?: string;
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7515,7 +7517,7 @@ export interface operations {
     putUserPassword: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7691,7 +7693,7 @@ export interface operations {
     postUserPreUpdateEmail: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -7888,7 +7890,7 @@ export interface operations {
     postUserEmailConfirmUpdate: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8077,7 +8079,7 @@ export interface operations {
     putUserPersonal: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8250,7 +8252,7 @@ export interface operations {
     putUserPersonalOptions: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8424,7 +8426,7 @@ export interface operations {
     putUserCompany: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8594,7 +8596,9 @@ export interface operations {
     getUserApiKeys: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8615,7 +8619,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ApiKey"][];
+                    "application/json": components["schemas"]["ApiKey"][] | {
+                        items: components["schemas"]["ApiKey"][];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
@@ -8760,7 +8767,7 @@ export interface operations {
     postUserApiKeys: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -8979,7 +8986,7 @@ export interface operations {
     deleteUserApiKeysById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9183,7 +9190,7 @@ export interface operations {
                 countryCode?: string;
                 parentId?: number;
                 regionId?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9326,7 +9333,7 @@ export interface operations {
                 countryCode?: string;
                 parentId?: number;
                 regionId?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9469,7 +9476,7 @@ export interface operations {
                 countryCode?: string;
                 parentId?: number;
                 regionId?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9608,7 +9615,7 @@ export interface operations {
     getSegments: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9765,7 +9772,7 @@ export interface operations {
     getSegmentsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -9933,7 +9940,7 @@ export interface operations {
     getSegmentsChildrenById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10092,7 +10099,7 @@ export interface operations {
     getGamOrderTypes: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10246,7 +10253,7 @@ export interface operations {
     getGamNatives: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10414,7 +10421,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10566,7 +10573,7 @@ export interface operations {
     getSegmentsPersonalizedSegmentsPoolCount: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10717,7 +10724,7 @@ export interface operations {
     getSegmentsPersonalizedSegmentsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -10868,7 +10875,7 @@ export interface operations {
     putSegmentsPersonalizedSegmentsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -11065,7 +11072,7 @@ export interface operations {
     deleteSegmentsPersonalizedSegmentsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -11265,7 +11272,7 @@ export interface operations {
     postSegmentsPersonalizedSegments: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -11294,6 +11301,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -11498,7 +11506,7 @@ export interface operations {
     putSegmentsPersonalizedSegmentsByIdStatus: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -11694,7 +11702,7 @@ export interface operations {
                 mock?: "true" | "false";
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -11846,7 +11854,7 @@ export interface operations {
     putConversions: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -12064,7 +12072,7 @@ export interface operations {
     postConversions: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -12093,6 +12101,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12298,7 +12307,7 @@ export interface operations {
     getConversionsByActivityGroupId: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -12449,7 +12458,7 @@ export interface operations {
     getPaymentPaymentMethod: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -12615,7 +12624,7 @@ export interface operations {
     postPaymentPaymentMethod: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -12640,6 +12649,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -12843,7 +12853,7 @@ export interface operations {
         parameters: {
             query?: {
                 pauseCampaigns?: "true" | "false";
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -13045,7 +13055,7 @@ export interface operations {
                 limit?: number;
                 offset?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -13216,7 +13226,7 @@ export interface operations {
     postGamOrders: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -13243,6 +13253,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -13447,7 +13458,7 @@ export interface operations {
     getGamOrdersById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -13615,7 +13626,7 @@ export interface operations {
     putGamOrdersById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -13825,7 +13836,7 @@ export interface operations {
     deleteGamOrdersById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -14025,7 +14036,7 @@ export interface operations {
     getGamOrdersByIdDiagnosis: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -14210,7 +14221,7 @@ export interface operations {
     postGamOrdersByIdDuplicate: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -14229,6 +14240,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -14433,7 +14445,7 @@ export interface operations {
     postGamOrdersByIdSubmitForApproval: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -14648,7 +14660,7 @@ export interface operations {
     postGamOrdersByIdArchive: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -14850,7 +14862,7 @@ export interface operations {
     postGamOrdersByIdUnarchive: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -15052,7 +15064,7 @@ export interface operations {
     putGamLineItems: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -15313,7 +15325,7 @@ export interface operations {
     postGamLineItems: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -15360,6 +15372,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -15564,7 +15577,7 @@ export interface operations {
     putGamLineItemsPause: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -15771,7 +15784,7 @@ export interface operations {
     putGamLineItemsResume: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -15978,7 +15991,7 @@ export interface operations {
     postGamForecast: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -16246,7 +16259,7 @@ export interface operations {
     getGamCompaniesCreditStatus: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -16417,7 +16430,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -16649,7 +16662,7 @@ export interface operations {
     getReviewOrdersById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -16840,7 +16853,7 @@ export interface operations {
     postReviewOrdersByIdApprove: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -17045,7 +17058,7 @@ export interface operations {
     postReviewOrdersByIdDisapprove: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -17258,7 +17271,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -17468,7 +17481,7 @@ export interface operations {
     postReviewCreativesByIdApprove: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -17675,7 +17688,7 @@ export interface operations {
     postReviewCreativesByIdDisapprove: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -17890,7 +17903,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18043,7 +18056,7 @@ export interface operations {
         parameters: {
             query?: {
                 lang?: "fr" | "en";
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18194,7 +18207,7 @@ export interface operations {
     postInvoicesByIdPay: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18213,6 +18226,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -18439,7 +18453,7 @@ export interface operations {
                 lang?: "fr" | "en";
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18581,7 +18595,7 @@ export interface operations {
                 orderId?: number;
                 format?: "json" | "csv";
                 lang?: "fr" | "en";
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18723,7 +18737,9 @@ export interface operations {
     getVouchersList: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18767,7 +18783,33 @@ export interface operations {
                         /** @enum {string} */
                         status: "active" | "ended" | "expired" | "upcoming" | "inactive";
                         labels: ("decreasing" | "singleUse")[];
-                    }[];
+                    }[] | {
+                        items: {
+                            code: string;
+                            campaign: string | null;
+                            /** @enum {string} */
+                            type: "DISCOUNT_VOUCHER" | "GIFT_VOUCHER";
+                            discount: {
+                                /** @enum {string} */
+                                type: "AMOUNT" | "PERCENT";
+                                value: number;
+                            } | null;
+                            gift: {
+                                amountCents: number;
+                                balanceCents: number;
+                            } | null;
+                            /** Format: date-time */
+                            date: string;
+                            /** Format: date-time */
+                            start_date: string | null;
+                            /** Format: date-time */
+                            expiration: string | null;
+                            /** @enum {string} */
+                            status: "active" | "ended" | "expired" | "upcoming" | "inactive";
+                            labels: ("decreasing" | "singleUse")[];
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
@@ -18912,7 +18954,7 @@ export interface operations {
     postVouchersValidate: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -18935,6 +18977,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -19162,7 +19205,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -19377,7 +19420,7 @@ export interface operations {
     postAdminVouchers: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -19632,7 +19675,7 @@ export interface operations {
     putAdminVouchersByCode: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -19878,7 +19921,7 @@ export interface operations {
     getUserExport: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -20044,7 +20087,7 @@ export interface operations {
     postUserExport: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -20061,6 +20104,7 @@ export interface operations {
             /** @description Default Response */
             200: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -20280,7 +20324,7 @@ export interface operations {
     getUserExportByIdDownload: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -20448,7 +20492,7 @@ export interface operations {
     getAdminUsersById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -20620,7 +20664,7 @@ export interface operations {
     putAdminUsersByIdRole: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -20828,7 +20872,7 @@ export interface operations {
     postAdminUsersByIdSuspend: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21036,7 +21080,7 @@ export interface operations {
     postAdminUsersByIdReactivate: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21247,7 +21291,7 @@ export interface operations {
                 pageSize?: number;
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21397,7 +21441,7 @@ export interface operations {
                 accountId?: number;
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21537,7 +21581,7 @@ export interface operations {
     postAgenciesActivate: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21749,7 +21793,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21944,7 +21988,9 @@ export interface operations {
     getAgenciesMembers: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -21975,7 +22021,20 @@ export interface operations {
                         agency_role: "admin" | "member";
                         /** @enum {string} */
                         status: "ACTIVE" | "INVITED";
-                    }[];
+                    }[] | {
+                        items: {
+                            user_id: string | null;
+                            invitation_id: number | null;
+                            email: string;
+                            first_name: string | null;
+                            last_name: string | null;
+                            /** @enum {string} */
+                            agency_role: "admin" | "member";
+                            /** @enum {string} */
+                            status: "ACTIVE" | "INVITED";
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
@@ -22086,7 +22145,7 @@ export interface operations {
     postAgenciesMembers: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -22290,7 +22349,7 @@ export interface operations {
     putAgenciesMembersByUserId: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -22509,7 +22568,7 @@ export interface operations {
     deleteAgenciesMembersByUserId: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -22721,7 +22780,7 @@ export interface operations {
     deleteAgenciesMemberInvitationsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -22933,7 +22992,9 @@ export interface operations {
     getAgenciesGrants: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -22969,7 +23030,25 @@ export interface operations {
                         invitedAt: string;
                         acceptedAt: string | null;
                         revokedAt: string | null;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            agencyName: string;
+                            client: {
+                                user_id: string | null;
+                                email: string;
+                                first_name: string | null;
+                                last_name: string | null;
+                                organisation: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "INVITED" | "ACCEPTED" | "REVOKED";
+                            invitedAt: string;
+                            acceptedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
@@ -23080,7 +23159,7 @@ export interface operations {
     postAgenciesGrants: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -23284,7 +23363,9 @@ export interface operations {
     getAgencyGrants: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -23320,7 +23401,25 @@ export interface operations {
                         invitedAt: string;
                         acceptedAt: string | null;
                         revokedAt: string | null;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            agencyName: string;
+                            client: {
+                                user_id: string | null;
+                                email: string;
+                                first_name: string | null;
+                                last_name: string | null;
+                                organisation: string | null;
+                            };
+                            /** @enum {string} */
+                            status: "INVITED" | "ACCEPTED" | "REVOKED";
+                            invitedAt: string;
+                            acceptedAt: string | null;
+                            revokedAt: string | null;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
@@ -23431,7 +23530,7 @@ export interface operations {
     putAgencyGrantsByIdAccept: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -23631,7 +23730,7 @@ export interface operations {
     putAgencyGrantsByIdRevoke: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -23831,7 +23930,9 @@ export interface operations {
     getAgencyMemberInvitations: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -23858,7 +23959,16 @@ export interface operations {
                         /** @enum {string} */
                         agency_role: "admin" | "member";
                         invitedAt: string;
-                    }[];
+                    }[] | {
+                        items: {
+                            id: number;
+                            agencyName: string;
+                            /** @enum {string} */
+                            agency_role: "admin" | "member";
+                            invitedAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
@@ -23969,7 +24079,7 @@ export interface operations {
     putAgencyMemberInvitationsByIdAccept: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -24177,7 +24287,7 @@ export interface operations {
     putAgencyMemberInvitationsByIdDecline: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -24370,7 +24480,7 @@ export interface operations {
             query?: {
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -24581,7 +24691,7 @@ export interface operations {
     postAdminAgencies: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -24788,7 +24898,7 @@ export interface operations {
     postAdminBillingRuns: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25011,7 +25121,9 @@ export interface operations {
     getWebhooksEndpoints: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25032,7 +25144,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookEndpoint"][];
+                    "application/json": components["schemas"]["WebhookEndpoint"][] | {
+                        items: components["schemas"]["WebhookEndpoint"][];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
@@ -25177,7 +25292,7 @@ export interface operations {
     postWebhooksEndpoints: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25203,6 +25318,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
@@ -25413,7 +25529,7 @@ export interface operations {
     deleteWebhooksEndpointsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25614,8 +25730,9 @@ export interface operations {
         parameters: {
             query?: {
                 limit?: number;
+                cursor?: string;
                 before?: number;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25638,7 +25755,10 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["WebhookDelivery"][];
+                    "application/json": components["schemas"]["WebhookDelivery"][] | {
+                        items: components["schemas"]["WebhookDelivery"][];
+                        nextCursor: string | null;
+                    };
                 };
             };
             /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
@@ -25783,7 +25903,7 @@ export interface operations {
     postWebhooksEndpointsByIdDeliveriesByDeliveryIdRedeliver: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -25986,7 +26106,9 @@ export interface operations {
     getAccounts: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -26008,6 +26130,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        items: {
+                            accountId: number;
+                            name: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "MANAGER" | "BILLING" | "VIEWER";
+                            active: boolean;
+                        }[];
+                        nextCursor: string | null;
+                    } | {
                         items: {
                             accountId: number;
                             name: string;
@@ -26160,7 +26291,7 @@ export interface operations {
     putAccountsActive: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -26364,7 +26495,9 @@ export interface operations {
     getTeamMembers: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -26403,6 +26536,17 @@ export interface operations {
                             createdAt: string;
                         }[];
                         requireTwoFactor: boolean;
+                    } | {
+                        items: {
+                            userId: number;
+                            email: string;
+                            firstName: string | null;
+                            lastName: string | null;
+                            /** @enum {string} */
+                            role: "OWNER" | "MANAGER" | "BILLING" | "VIEWER";
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
                     };
                 };
             };
@@ -26548,7 +26692,7 @@ export interface operations {
     postTeamInvitations: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -26764,7 +26908,7 @@ export interface operations {
     deleteTeamInvitationsById: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -26964,7 +27108,7 @@ export interface operations {
     putTeamMembersByUserId: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -27181,7 +27325,7 @@ export interface operations {
     deleteTeamMembersByUserId: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -27381,7 +27525,7 @@ export interface operations {
     putTeamSettings: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -27589,7 +27733,9 @@ export interface operations {
     getTeamInvitations: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                limit?: number;
+                cursor?: string;
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -27611,6 +27757,16 @@ export interface operations {
                 };
                 content: {
                     "application/json": {
+                        items: {
+                            id: number;
+                            accountName: string;
+                            /** @enum {string} */
+                            role: "OWNER" | "MANAGER" | "BILLING" | "VIEWER";
+                            invitedBy: string;
+                            createdAt: string;
+                        }[];
+                        nextCursor: string | null;
+                    } | {
                         items: {
                             id: number;
                             accountName: string;
@@ -27764,7 +27920,7 @@ export interface operations {
     putTeamInvitationsByIdAccept: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -27972,7 +28128,7 @@ export interface operations {
     putTeamInvitationsByIdDecline: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -28176,7 +28332,7 @@ export interface operations {
                 lineItemId: number;
                 limit?: number;
                 cursor?: string;
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -28423,7 +28579,7 @@ export interface operations {
     putGamCreatives: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -28658,7 +28814,7 @@ export interface operations {
     postGamCreatives: {
         parameters: {
             query?: {
-                /** @description An agency's view of a client's account it holds a grant on (the client's user id; POST and PUT may carry it in the JSON body instead): 403 VIEW_AS_NOT_ALLOWED otherwise */
+                /** @description An agency's view of a client's account it holds a grant on (the client's user id): 403 VIEW_AS_NOT_ALLOWED otherwise. In the query on every method; POST and PUT may carry it instead as a `viewAs` field of the JSON body or of the multipart form (taken out before the body is validated); the query and the body naming two accounts answer 403 FORBIDDEN */
                 viewAs?: components["parameters"]["ViewAs"];
             };
             header?: {
@@ -28693,6 +28849,7 @@ export interface operations {
             /** @description Default Response */
             201: {
                 headers: {
+                    "Idempotent-Replayed": components["headers"]["Idempotent-Replayed"];
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
                     "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
                     "RateLimit-Reset": components["headers"]["RateLimit-Reset"];

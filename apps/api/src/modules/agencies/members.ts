@@ -3,8 +3,11 @@ import type {
   TAddMemberRequest,
   TAgencyMember,
   TAgencyMemberInvitation,
+  TCursorPageQuery,
+  TCursorPosition,
 } from '@portal/domain';
 import { recordAudit } from '../../platform/audit/record.ts';
+import { cursorPageOf, type TCursorPage } from '../../platform/cursor-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import { close, invite, type InvitationKind } from './invitations.ts';
 import type { AgenciesDeps } from './service.ts';
@@ -92,28 +95,55 @@ export const memberInvitation: InvitationKind<AgencyMemberRole, InvitationView, 
  * the invitation's id only (issue 31 §12).
  */
 export async function agencyMembers(deps: AgenciesDeps, agency: Membership): Promise<TAgencyMember[]> {
+  return (await positionedMembers(deps, agency)).map((entry) => entry.member);
+}
+
+/**
+ * GET /agencies/members?limit=&cursor= (issue 32 §4): a page of the same list, newest first by when each joined or
+ * was invited. Members and invitations are two tables whose ids may meet: the cursor's id is twice a member's
+ * account id, and twice an invitation's id plus one.
+ */
+export async function agencyMembersPage(
+  deps: AgenciesDeps,
+  agency: Membership,
+  query: TCursorPageQuery,
+): Promise<TCursorPage<TAgencyMember>> {
+  const page = cursorPageOf(await positionedMembers(deps, agency), query, (entry) => entry.position);
+  return { items: page.items.map((entry) => entry.member), nextCursor: page.nextCursor };
+}
+
+async function positionedMembers(
+  deps: AgenciesDeps,
+  agency: Membership,
+): Promise<{ member: TAgencyMember; position: TCursorPosition }[]> {
   const [members, invited] = await Promise.all([
     listMembers(deps.db, agency.agencyId),
     listPendingInvitations(deps.db, agency.agencyId),
   ]);
   return [
     ...members.map((row) => ({
-      user_id: String(row.userId),
-      invitation_id: null,
-      email: row.email,
-      first_name: row.firstName,
-      last_name: row.lastName,
-      agency_role: row.role,
-      status: 'ACTIVE' as const,
+      member: {
+        user_id: String(row.userId),
+        invitation_id: null,
+        email: row.email,
+        first_name: row.firstName,
+        last_name: row.lastName,
+        agency_role: row.role,
+        status: 'ACTIVE' as const,
+      },
+      position: { at: row.joinedAt.getTime(), id: row.userId * 2 },
     })),
     ...invited.map((row) => ({
-      user_id: null,
-      invitation_id: row.id,
-      email: row.email,
-      first_name: null,
-      last_name: null,
-      agency_role: row.role,
-      status: 'INVITED' as const,
+      member: {
+        user_id: null,
+        invitation_id: row.id,
+        email: row.email,
+        first_name: null,
+        last_name: null,
+        agency_role: row.role,
+        status: 'INVITED' as const,
+      },
+      position: { at: row.invitedAt.getTime(), id: row.id * 2 + 1 },
     })),
   ];
 }

@@ -15,9 +15,11 @@ import {
   ZCreateAgencyRequestSchema,
   ZCursorPageQuerySchema,
   ZInviteClientRequestSchema,
+  isCursorPageQuery,
+  type TCursorPageQuery,
 } from '@portal/domain';
 import { authUser, requireRole, requireUser } from '../../platform/auth/guard.ts';
-import { byId, listOrCursorPage } from '../../platform/cursor-page.ts';
+import { byId, cursorPageOf, listOrCursorPage, type TCursorPage } from '../../platform/cursor-page.ts';
 import { ordersDeps } from '../orders/index.ts';
 import { agencyClients } from './clients.ts';
 import { requestAgency, requireAgenciesEnabled, requireAgencyRole } from './context.ts';
@@ -27,6 +29,7 @@ import { agencyGrants, clientInvitation, grantOwner, inviteClient } from './gran
 import { decide, type Invitation, type InvitationKind } from './invitations.ts';
 import {
   agencyMembers,
+  agencyMembersPage,
   changeMember,
   inviteMember,
   memberInvitation,
@@ -39,6 +42,9 @@ const disabled = ' 403 AGENCIES_DISABLED while agencies are off (AGENCIES_DISABL
 const ZPathIdSchema = z.coerce.number().int().min(1).max(2_147_483_647);
 const ZUserIdParamsSchema = z.object({ userId: ZPathIdSchema });
 const ZGrantIdParamsSchema = z.object({ id: ZPathIdSchema });
+const pageSummary =
+  '; with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on ' +
+  'the last)';
 
 /**
  * Agencies (spec §1, §2, §6; issue 16). The agency calls need the session's agency role, turned on by the console
@@ -92,13 +98,17 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   inviterRoutes(app, admin, '/agencies/members', ZAgencyMemberSchema, ZAddMemberRequestSchema, {
-    listSummary: `Members (agency admin).${disabled}`,
+    listSummary:
+      'Members, then the e-mails invited to join (agency admin); with ?limit= or ?cursor=, one page newest first (by ' +
+      'when each joined or was invited) as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on ' +
+      `the last).${disabled}`,
     inviteSummary:
       'Invites an e-mail to join with an agency role (agency admin); the answer is the same whether an account has ' +
       'it or not, and an invitation not accepted shows only its e-mail and id (issue 31 §12). An account with it is ' +
       'mailed in its language and joins once it accepts in its profile (status INVITED until then); ' +
       `AGENCY_MEMBER_EXISTS (already a member of this agency, or already invited).${disabled}`,
     list: (agency) => agencyMembers(deps, agency),
+    page: (agency, query) => agencyMembersPage(deps, agency, query),
     invite: (agency, inviterId, body) => inviteMember(deps, agency, inviterId, body),
   });
 
@@ -149,17 +159,21 @@ export const agenciesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   inviterRoutes(app, admin, '/agencies/grants', ZAgencyGrantSchema, ZInviteClientRequestSchema, {
-    listSummary: `Every invitation and grant of the agency, revoked ones included (agency admin).${disabled}`,
+    listSummary:
+      'Every invitation and grant of the agency, revoked ones included, newest first (agency admin); with ?limit= or ' +
+      `?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last).${disabled}`,
     inviteSummary:
       'Invites a client by e-mail (agency admin): the grant is INVITED, the same answer whether an account has the ' +
       "e-mail or not, and the client's name and id show once they accept (issue 31 §12); an account with it is " +
       `mailed in its language; AGENCY_GRANT_EXISTS.${disabled}`,
     list: (agency) => agencyGrants(deps, agency),
+    page: async (agency, query) =>
+      cursorPageOf(await agencyGrants(deps, agency), query, (grant) => byId(grant.id)),
     invite: (agency, inviterId, body) => inviteClient(deps, agency, inviterId, body.email),
   });
 
   inviteeRoutes(app, deps, '/agency-grants', clientInvitation, ZAgencyGrantSchema, {
-    list: `The signed-in client's agency invitations and grants (profile).${disabled}`,
+    list: `The signed-in client's agency invitations and grants, newest first (profile)${pageSummary}.${disabled}`,
     accept: `The client accepts an invitation: the agency may view as them.${disabled}`,
     revoke: `The client revokes an invitation or a grant, at once and for good.${disabled}`,
   });
@@ -173,7 +187,7 @@ export const memberInvitationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
   app.addHook('onRequest', requireAgenciesEnabled);
   inviteeRoutes(app, deps, '/agency-member-invitations', memberInvitation, ZAgencyMemberInvitationSchema, {
-    list: `The signed-in account's pending invitations to join an agency (profile).${disabled}`,
+    list: `The signed-in account's pending invitations to join an agency, newest first (profile)${pageSummary}.${disabled}`,
     accept:
       'The invitee joins the agency with the role offered; AGENCY_MEMBER_EXISTS when already in an ' +
       `agency; NOT_FOUND for another account's invitation or one no longer pending.${disabled}`,
@@ -236,14 +250,27 @@ function inviterRoutes<View, Body>(
     listSummary: string;
     inviteSummary: string;
     list: (agency: Membership) => Promise<View[]>;
+    page: (agency: Membership, query: TCursorPageQuery) => Promise<TCursorPage<View>>;
     invite: (agency: Membership, inviterId: number, body: Body) => Promise<View[]>;
   },
 ): void {
   const response = { 200: z.array(schema) };
+  const listResponse = { 200: z.union([z.array(schema), cursorPageSchema(schema)]) };
   app.get(
     path,
-    { onRequest: admin, schema: { tags, summary: flow.listSummary, response } },
-    async (request) => flow.list(requestAgency(request)),
+    {
+      onRequest: admin,
+      schema: {
+        tags,
+        summary: flow.listSummary,
+        querystring: ZCursorPageQuerySchema,
+        response: listResponse,
+      },
+    },
+    async (request) =>
+      isCursorPageQuery(request.query)
+        ? flow.page(requestAgency(request), request.query)
+        : flow.list(requestAgency(request)),
   );
   app.post(
     path,
@@ -257,7 +284,7 @@ function inviterRoutes<View, Body>(
  * The invitee's side of a kind of invitation (invitations.ts): GET `path` lists theirs, PUT `path/:id/<decision>`
  * decides one, for each decision `summaries` describes. Always the signed-in user's own, never a viewed account's.
  */
-function inviteeRoutes<Mine>(
+function inviteeRoutes<Mine extends { id: number }>(
   app: Parameters<FastifyPluginAsyncZod>[0],
   deps: AgenciesDeps,
   path: string,
@@ -266,8 +293,15 @@ function inviteeRoutes<Mine>(
   summaries: { list: string } & Partial<Record<'accept' | 'decline' | 'revoke', string>>,
 ): void {
   const response = { 200: z.array(schema) };
-  app.get(path, { schema: { tags, summary: summaries.list, response } }, async (request) =>
-    kind.mine(deps.db, grantOwner(request)),
+  const listResponse = { 200: z.union([z.array(schema), cursorPageSchema(schema)]) };
+  // Both lists are newest first by id (their store's order).
+  app.get(
+    path,
+    {
+      schema: { tags, summary: summaries.list, querystring: ZCursorPageQuerySchema, response: listResponse },
+    },
+    async (request) =>
+      listOrCursorPage(request.query, kind.mine(deps.db, grantOwner(request)), (item) => byId(item.id)),
   );
   for (const decision of ['accept', 'decline', 'revoke'] as const) {
     const summary = summaries[decision];

@@ -110,6 +110,7 @@ export function listPendingInvitations(db: Db, agencyId: number) {
       id: agencyMemberInvitations.id,
       email: agencyMemberInvitations.inviteeEmail,
       role: agencyMemberInvitations.role,
+      invitedAt: agencyMemberInvitations.invitedAt,
     })
     .from(agencyMemberInvitations)
     .where(and(eq(agencyMemberInvitations.agencyId, agencyId), eq(agencyMemberInvitations.status, 'INVITED')))
@@ -130,6 +131,7 @@ function accountsWithRole(
       firstName: users.firstName,
       lastName: users.lastName,
       role: table.role,
+      joinedAt: table.createdAt,
     })
     .from(table)
     .innerJoin(users, eq(users.id, account))

@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
   NO_AGENCY_ROLE,
   ZApiKeySchema,
   ZCreateApiKeyRequestSchema,
   ZCreatedApiKeySchema,
+  ZCursorPageQuerySchema,
 } from '@portal/domain';
 import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { byTimeAndId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOfPath } from '../../platform/path-id.ts';
 import { sessionAgencyRole } from '../agencies/index.ts';
@@ -31,11 +34,18 @@ export const apiKeysRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Your API keys that are not revoked: name, scope, visible prefix, creation and last use',
-        response: { 200: z.array(ZApiKeySchema) },
+        summary:
+          'Your API keys that are not revoked, newest first: name, scope, visible prefix, creation and last use; ' +
+          'with ?limit= or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the next; ' +
+          'null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([z.array(ZApiKeySchema), cursorPageSchema(ZApiKeySchema)]) },
       },
     },
-    async (request) => listApiKeys(deps, authUser(request).id),
+    async (request) =>
+      listOrCursorPage(request.query, listApiKeys(deps, authUser(request).id), (key) =>
+        byTimeAndId(key.createdAt, key.id),
+      ),
   );
 
   app.post(

@@ -1,9 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  cursorPageSchema,
+  isCursorPageQuery,
   ZAccountSummarySchema,
   ZAccountsResponseSchema,
   ZActiveAccountRequestSchema,
+  ZCursorPageQuerySchema,
+  ZReceivedTeamInvitationSchema,
   ZReceivedTeamInvitationsSchema,
   ZTeamInvitationRequestSchema,
   ZTeamInvitationSchema,
@@ -15,11 +19,19 @@ import {
 } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import { authUser, requireUser } from '../../platform/auth/guard.ts';
+import { byTimeAndId, cursorPageOf } from '../../platform/cursor-page.ts';
 import { AppError, requestLocale } from '../../platform/errors.ts';
 import { idOfPath } from '../../platform/path-id.ts';
 import { teamsDeps } from './common.ts';
 import { answer, invitationsOf, invite, withdraw } from './invitations.ts';
-import { changeMember, changeSettings, listAccounts, switchAccount, teamView } from './service.ts';
+import {
+  changeMember,
+  changeSettings,
+  listAccounts,
+  listAccountsPage,
+  switchAccount,
+  teamView,
+} from './service.ts';
 
 const tags = ['teams'];
 /**
@@ -29,6 +41,9 @@ const tags = ['teams'];
 const errors = (...codes: string[]): object => ({ errors: codes });
 const ZIdParamsSchema = z.object({ id: z.string() });
 const ZUserIdParamsSchema = z.object({ userId: z.string() });
+const pageInOrder =
+  'with ?limit= or ?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the ' +
+  'next; null on the last)';
 
 /** The account a team call acts on: the session's active account (never a viewed one: view-as has no team.manage). */
 function teamAccount(request: FastifyRequest): number {
@@ -48,11 +63,18 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The accounts the signed-in user is a member of, with their role, the active one marked',
-        response: { 200: ZAccountsResponseSchema },
+        summary:
+          'The accounts the signed-in user is a member of, with their role, the active one marked, the oldest ' +
+          `membership first; ${pageInOrder}`,
+        querystring: ZCursorPageQuerySchema,
+        // The page first: the plain {items} would take a page's answer and drop its nextCursor.
+        response: { 200: z.union([cursorPageSchema(ZAccountSummarySchema), ZAccountsResponseSchema]) },
       },
     },
-    async (request) => ({ items: await listAccounts(deps, authUser(request).id, request.accountId) }),
+    async (request) =>
+      isCursorPageQuery(request.query)
+        ? listAccountsPage(deps, authUser(request).id, request.accountId, request.query)
+        : { items: await listAccounts(deps, authUser(request).id, request.accountId) },
   );
 
   app.put(
@@ -83,11 +105,19 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "The active account's members, pending invitations and the owner's second-factor requirement",
-        response: { 200: ZTeamResponseSchema },
+          "The active account's members (the oldest first), pending invitations and the owner's second-factor " +
+          'requirement; with ?limit= or ?cursor=, one page of the members alone in that order as {items, ' +
+          'nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([ZTeamResponseSchema, cursorPageSchema(ZTeamMemberSchema)]) },
       },
     },
-    async (request) => teamView(deps, teamAccount(request)),
+    async (request) => {
+      const team = await teamView(deps, teamAccount(request));
+      return isCursorPageQuery(request.query)
+        ? cursorPageOf(team.members, request.query, (m) => byTimeAndId(m.createdAt, m.userId), 'oldest-first')
+        : team;
+    },
   );
 
   app.post(
@@ -197,11 +227,21 @@ export const teamsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The pending invitations addressed to the signed-in user's e-mail (profile)",
-        response: { 200: ZReceivedTeamInvitationsSchema },
+        summary:
+          "The pending invitations addressed to the signed-in user's e-mail (profile), the oldest first; " +
+          pageInOrder,
+        querystring: ZCursorPageQuerySchema,
+        response: {
+          200: z.union([cursorPageSchema(ZReceivedTeamInvitationSchema), ZReceivedTeamInvitationsSchema]),
+        },
       },
     },
-    async (request) => ({ items: await invitationsOf(deps, authUser(request).email) }),
+    async (request) => {
+      const invitations = await invitationsOf(deps, authUser(request).email);
+      return isCursorPageQuery(request.query)
+        ? cursorPageOf(invitations, request.query, (i) => byTimeAndId(i.createdAt, i.id), 'oldest-first')
+        : { items: invitations };
+    },
   );
 
   app.put(

@@ -2,6 +2,7 @@ import {
   accountName,
   wouldLeaveNoOwner,
   type TAccountSummary,
+  type TCursorPageQuery,
   type TeamRole,
   type TTeamMember,
   type TTeamResponse,
@@ -9,6 +10,7 @@ import {
 import { recordAudit, withAudit } from '../../platform/audit/record.ts';
 import { bumpAuthState } from '../../platform/auth/auth-state.ts';
 import { hasConfirmedSecondFactor } from '../../platform/auth/second-factor-state.ts';
+import { cursorPageOf, type TCursorPage } from '../../platform/cursor-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   deleteMember,
@@ -39,12 +41,38 @@ export async function listAccounts(
   activeAccountId: number | null,
 ): Promise<TAccountSummary[]> {
   const rows = await membershipsOf(deps.db, userId);
-  return rows.map((r) => ({
+  return rows.map((r) => accountSummary(r, activeAccountId));
+}
+
+/**
+ * GET /accounts?limit=&cursor= (issue 32 §4): a page of the same list in its order, the oldest membership first (one
+ * joined meanwhile comes last), by when the user joined each and the account's id.
+ */
+export async function listAccountsPage(
+  deps: TeamsDeps,
+  userId: number,
+  activeAccountId: number | null,
+  query: TCursorPageQuery,
+): Promise<TCursorPage<TAccountSummary>> {
+  const page = cursorPageOf(
+    await membershipsOf(deps.db, userId),
+    query,
+    (r) => ({ at: r.joinedAt.getTime(), id: r.accountId }),
+    'oldest-first',
+  );
+  return { items: page.items.map((r) => accountSummary(r, activeAccountId)), nextCursor: page.nextCursor };
+}
+
+function accountSummary(
+  r: Awaited<ReturnType<typeof membershipsOf>>[number],
+  activeAccountId: number | null,
+): TAccountSummary {
+  return {
     accountId: r.accountId,
     name: accountName(r),
     role: r.role,
     active: r.accountId === activeAccountId,
-  }));
+  };
 }
 
 /** PUT /accounts/active: the session acts on another account of the user's (404 for one they are not a member of). */

@@ -49,6 +49,7 @@ export async function membershipsOf(db: Db, userId: number) {
     .select({
       accountId: accountMembers.accountId,
       role: accountMembers.role,
+      joinedAt: accountMembers.createdAt,
       organisation: users.organisation,
       firstName: users.firstName,
       lastName: users.lastName,

@@ -14,6 +14,7 @@ import { authUser, requireRole, requireUser, subjectAccountId } from '../../plat
 import {
   createVoucher,
   listAccountVouchers,
+  listAccountVouchersPage,
   listAdminVouchers,
   listAdminVouchersPage,
   redeemVoucher,
@@ -33,11 +34,17 @@ export const vouchersRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The caller's promo codes with their status and labels",
-        response: { 200: ZAccountVoucherSchema.array() },
+        summary:
+          "The caller's promo codes with their status and labels, oldest added first; with ?limit= or ?cursor=, one " +
+          'page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: { 200: z.union([ZAccountVoucherSchema.array(), cursorPageSchema(ZAccountVoucherSchema)]) },
       },
     },
-    async (request) => listAccountVouchers(deps, subjectAccountId(request)),
+    async (request) =>
+      isCursorPageQuery(request.query)
+        ? listAccountVouchersPage(deps, subjectAccountId(request), request.query)
+        : listAccountVouchers(deps, subjectAccountId(request)),
   );
 
   app.post(

@@ -234,6 +234,28 @@ export async function listAccountVouchers(deps: VouchersDeps, ownerId: number): 
   );
 }
 
+/**
+ * GET /vouchers/list?limit=&cursor= (issue 32 §4): a page of the caller's codes in the list's own order, oldest added
+ * first (a code added meanwhile comes last); the position is when it was added and the row of the account's entry.
+ */
+export async function listAccountVouchersPage(
+  deps: VouchersDeps,
+  ownerId: number,
+  query: TCursorPageQuery,
+): Promise<{ items: TAccountVoucher[]; nextCursor: string | null }> {
+  const now = deps.clock.now();
+  const page = cursorPageOf(
+    await accountVoucherRows(deps.db, ownerId),
+    query,
+    ({ account }) => ({ at: account.addedAt.getTime(), id: account.id }),
+    'oldest-first',
+  );
+  return {
+    items: page.items.map(({ voucher, account }) => accountVoucherView(stored(voucher), useOf(account), now)),
+    nextCursor: page.nextCursor,
+  };
+}
+
 /** The wire message of each refusal; codeActif's is spec §5's own wording. */
 const REFUSAL_MESSAGES: Record<VoucherEntryRefusal | 'LimitExceededException', string> = {
   invalidCode: 'Invalid promo code',

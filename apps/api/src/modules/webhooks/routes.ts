@@ -1,17 +1,23 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  CURSOR_PAGE_DEFAULT_LIMIT,
+  cursorPageSchema,
+  isCursorPageQuery,
+  ZCursorPageQuerySchema,
   ZWebhookDeliverySchema,
   ZWebhookEndpointCreatedSchema,
   ZWebhookEndpointCreateSchema,
   ZWebhookEndpointSchema,
 } from '@portal/domain';
 import { requireUser, subjectAccountId } from '../../platform/auth/guard.ts';
+import { byId, listOrCursorPage } from '../../platform/cursor-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import { idOfPath } from '../../platform/path-id.ts';
 import {
   createEndpoint,
   deliveriesOf,
+  deliveriesPage,
   endpointsOf,
   redeliver,
   removeEndpoint,
@@ -42,11 +48,23 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The account’s webhook endpoints, oldest first (their secrets are never answered again)',
-        response: { 200: z.array(ZWebhookEndpointSchema) },
+        summary:
+          'The account’s webhook endpoints, oldest first (their secrets are never answered again); with ?limit= or ' +
+          '?cursor=, one page in that order as {items, nextCursor} (pass nextCursor as ?cursor= for the next; null ' +
+          'on the last)',
+        querystring: ZCursorPageQuerySchema,
+        response: {
+          200: z.union([z.array(ZWebhookEndpointSchema), cursorPageSchema(ZWebhookEndpointSchema)]),
+        },
       },
     },
-    async (request) => endpointsOf(deps, subjectAccountId(request)),
+    async (request) =>
+      listOrCursorPage(
+        request.query,
+        endpointsOf(deps, subjectAccountId(request)),
+        (endpoint) => byId(endpoint.id),
+        'oldest-first',
+      ),
   );
 
   app.post(
@@ -89,18 +107,28 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'The endpoint’s delivery log, newest first: event id and type, status, attempts, last answer (`?limit=` up ' +
-          'to 100, `?before=<delivery id>` for the next page)',
+          'The endpoint’s delivery log, newest first: event id and type, status, attempts, last answer. With ' +
+          '?limit= (up to 100) or ?cursor=, one page as {items, nextCursor} (pass nextCursor as ?cursor= for the ' +
+          'next; null on the last); without them the newest 50, or with ?before=<delivery id> the `limit` (50) ' +
+          'before that delivery, as a plain list',
         params: z.object({ id: z.string() }),
-        querystring: z.object({
-          limit: z.coerce.number().int().min(1).max(100).default(50),
+        querystring: ZCursorPageQuerySchema.extend({
           before: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
         }),
-        response: { 200: z.array(ZWebhookDeliverySchema) },
+        response: {
+          200: z.union([z.array(ZWebhookDeliverySchema), cursorPageSchema(ZWebhookDeliverySchema)]),
+        },
       },
     },
-    async (request) =>
-      deliveriesOf(deps, subjectAccountId(request), endpointId(request.params.id), request.query),
+    async (request) => {
+      const { limit, cursor, before } = request.query;
+      const owner = subjectAccountId(request);
+      const id = endpointId(request.params.id);
+      // A cursor page as GET /gam/orders gives one (isCursorListQuery): `before` keeps its plain list.
+      return before === undefined && isCursorPageQuery(request.query)
+        ? deliveriesPage(deps, owner, id, { limit, cursor })
+        : deliveriesOf(deps, owner, id, { limit: limit ?? CURSOR_PAGE_DEFAULT_LIMIT, before });
+    },
   );
 
   app.post(

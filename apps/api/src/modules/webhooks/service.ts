@@ -1,8 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
+  CURSOR_PAGE_DEFAULT_LIMIT,
+  decodeCursor,
+  encodeCursor,
   MAX_WEBHOOK_ENDPOINTS,
   WEBHOOK_SECRET_PREFIX,
   webhookUrlProblem,
+  type TCursorPageQuery,
   type TWebhookDelivery,
   type TWebhookEndpoint,
   type WebhookEventType,
@@ -119,6 +123,29 @@ export async function deliveriesOf(
 ): Promise<TWebhookDelivery[]> {
   if (!(await findEndpoint(deps.db, ownerId, endpointId))) throw notFound();
   return (await listDeliveries(deps.db, endpointId, page.limit, page.before)).map(toDeliveryView);
+}
+
+/**
+ * GET /webhooks/endpoints/{id}/deliveries?limit=&cursor= (issue 32 §4): a page of the log, newest first, paged in SQL
+ * (a log grows): the cursor names the page's last delivery by its id, which grows with time; one more row than the
+ * page is read to know whether another follows.
+ */
+export async function deliveriesPage(
+  deps: WebhooksDeps,
+  ownerId: number,
+  endpointId: number,
+  query: TCursorPageQuery,
+): Promise<{ items: TWebhookDelivery[]; nextCursor: string | null }> {
+  if (!(await findEndpoint(deps.db, ownerId, endpointId))) throw notFound();
+  const limit = query.limit ?? CURSOR_PAGE_DEFAULT_LIMIT;
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor)?.id;
+  const rows = await listDeliveries(deps.db, endpointId, limit + 1, after);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toDeliveryView),
+    nextCursor: rows.length > limit && last ? encodeCursor({ at: 0, id: last.id }) : null,
+  };
 }
 
 /**
