@@ -14,6 +14,7 @@ import { cursorPageOf, type TCursorPage } from '../../platform/cursor-page.ts';
 import { AppError } from '../../platform/errors.ts';
 import {
   deleteMember,
+  revokeMemberKeys,
   isMember,
   listMembers,
   membershipsOf,
@@ -118,15 +119,23 @@ export async function changeMember(
     if (!member) throw notFound('member');
     const change = role === null ? { userId, removed: true as const } : { userId, role };
     if (wouldLeaveNoOwner(members, change)) throw new AppError('LAST_OWNER');
-    if (role === null) await deleteMember(tx, accountId, userId);
-    else if (role !== member.role) await updateMemberRole(tx, accountId, userId, role);
+    // A member who leaves takes no key to the account with them: re-invited later, they make new ones.
+    let revokedKeys = 0;
+    if (role === null) {
+      await deleteMember(tx, accountId, userId);
+      revokedKeys = await revokeMemberKeys(tx, accountId, userId, deps.clock.now());
+    } else if (role !== member.role) await updateMemberRole(tx, accountId, userId, role);
     else return memberView(member);
     const left = role === null && userId === actorId;
     await recordAudit(tx, {
       operation: `${TEAM}.${role === null ? (left ? 'leave' : 'remove') : 'role'}`,
       objectType: TEAM,
       objectId: userId,
-      before: { email: member.email, role: member.role },
+      before: {
+        email: member.email,
+        role: member.role,
+        ...(revokedKeys > 0 ? { apiKeys: revokedKeys } : {}),
+      },
       after: role === null ? null : { email: member.email, role },
       subjectAccountId: accountId,
     });

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TeamRole } from '@portal/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { refreshTokens, users } from '../../platform/db/schema.ts';
+import { apiKeys, refreshTokens, users } from '../../platform/db/schema.ts';
 import { accountMembers, accountSettings } from '../../platform/auth/team-tables.ts';
 import { teamInvitations } from './tables.ts';
 
@@ -102,6 +102,16 @@ export async function deleteMember(db: Db, accountId: number, userId: number): P
   await db
     .delete(accountMembers)
     .where(and(eq(accountMembers.accountId, accountId), eq(accountMembers.userId, userId)));
+}
+
+/** Revokes the member's live API keys made in the account (they left it); how many. */
+export async function revokeMemberKeys(db: Db, accountId: number, userId: number, at: Date): Promise<number> {
+  const rows = await db
+    .update(apiKeys)
+    .set({ revokedAt: at })
+    .where(and(eq(apiKeys.accountId, accountId), eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id });
+  return rows.length;
 }
 
 export async function requireTwoFactorOf(db: Db, accountId: number): Promise<boolean> {

@@ -231,8 +231,18 @@ describe('an API key', () => {
     const refused = await send(key, 'POST', '/gam/orders', {});
     expect([refused.status, refused.body.error.code]).toEqual([403, 'ROLE_FORBIDDEN']);
     expect((await get(key, '/gam/orders')).status).toBe(200);
+    expect((await send(member, 'PUT', '/accounts/active', { accountId: idOf(member) })).status).toBe(204);
+    const ownKey = await send(member, 'POST', '/user/api-keys', { name: 'le mien', scope: 'read' });
+    expect((await send(member, 'PUT', '/accounts/active', { accountId: idOf(owner) })).status).toBe(204);
     expect((await send(owner, 'DELETE', `/team/members/${idOf(member)}`)).status).toBe(204);
-    expect((await get(key, '/gam/orders')).body.error.code).toBe('NOT_A_MEMBER');
+    // Removed, the member's keys made in that account are revoked, not merely refused: invited again, the old key
+    // stays dead; the key of their own account lives on.
+    const keys = (await get(member, '/user/api-keys')).body as { name: string }[];
+    expect(keys.map((k) => k.name)).toEqual(['le mien']);
+    expect((await get(key, '/gam/orders')).status).toBe(401);
+    await join(owner, member, 'MANAGER');
+    expect((await get(key, '/gam/orders')).status).toBe(401);
+    expect((await get({ token: ownKey.body.key as string }, '/gam/orders')).status).toBe(200);
   });
 });
 
