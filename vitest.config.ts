@@ -12,6 +12,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // On PostgreSQL: the run's test databases, dropped at its end (each test app drops its own in the background).
+          globalSetup: ['apps/api/src/test/global-setup.ts'],
           // One module graph per worker, not per file: the server's modules and PGlite's compiled WebAssembly
           // are loaded once (half the CPU of the API tests). Each test builds its own app and database anyway.
           isolate: false,

@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { buildServer, type App } from '../server.ts';
 import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from '../platform/db/client.ts';
 import { TestClock } from '../platform/clock.ts';
 import { openRedis } from '../platform/redis.ts';
 import { checkAnswersAgainstDocument, contractOf, takePendingViolations } from './conformance.ts';
@@ -58,22 +59,16 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
-  let dropDatabase = async () => {};
+  let dropDatabase = () => {};
   if (serverUrl) {
-    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
+    // t_<run>_<time>_<random>: test/global-setup.ts drops what its run left.
+    const run = (process.env.PORTAL_TEST_RUN ??= randomBytes(3).toString('hex'));
+    const name = `t_${run}_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    await createFromTemplate(serverUrl, name);
     const u = new URL(serverUrl);
     u.pathname = `/${name}`;
     databaseUrl = u.toString();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    dropDatabase = () => dropLater(serverUrl, name);
   }
   const webDist = fakeWebDist();
   const config = loadConfig({
@@ -111,7 +106,7 @@ export async function createTestApp(
     clock,
     async close() {
       await app.close();
-      await dropDatabase();
+      dropDatabase();
       await forgetRedisKeys(config.REDIS_URL, config.REDIS_PREFIX);
       fs.rmSync(webDist, { recursive: true, force: true });
       // Answers outside any test (a beforeAll's) that did not conform to the document fail here.
@@ -121,6 +116,91 @@ export async function createTestApp(
       }
     },
   };
+}
+
+/**
+ * The migrated database every test database of a run is copied from (PostgreSQL's CREATE DATABASE … TEMPLATE, a
+ * file copy), named after the migrations' contents: made once per set of migrations, not once per test app (the
+ * 30 migrations took some 3 s a database, the copy a tenth of that). Two test processes making it at once: the
+ * second's rename fails and it uses the first's.
+ */
+const templateOf = onceByKey(async (serverUrl: string): Promise<string> => {
+  const hash = createHash('sha256');
+  const folder = path.join(import.meta.dirname, '../../drizzle');
+  for (const file of fs.readdirSync(folder, { recursive: true }).map(String).sort()) {
+    const full = path.join(folder, file);
+    if (fs.statSync(full).isFile()) hash.update(file).update(fs.readFileSync(full));
+  }
+  const template = `portal_template_${hash.digest('hex').slice(0, 16)}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    const found = await admin.query('select 1 from pg_database where datname = $1', [template]);
+    if (found.rowCount) return template;
+    const partial = `${template}_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${partial}`);
+    const u = new URL(serverUrl);
+    u.pathname = `/${partial}`;
+    const database = await openDatabase({ url: u.toString() });
+    await database.close();
+    try {
+      await admin.query(`alter database ${partial} rename to ${template}`);
+    } catch (error) {
+      await admin.query(`drop database if exists ${partial} with (force)`);
+      const made = await admin.query('select 1 from pg_database where datname = $1', [template]);
+      if (!made.rowCount) throw error;
+    }
+    return template;
+  } finally {
+    await admin.end();
+  }
+});
+
+function onceByKey<T>(make: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const made = new Map<string, Promise<T>>();
+  return (key) => {
+    let promise = made.get(key);
+    if (!promise) {
+      promise = make(key);
+      promise.catch(() => made.delete(key));
+      made.set(key, promise);
+    }
+    return promise;
+  };
+}
+
+async function createFromTemplate(serverUrl: string, name: string): Promise<void> {
+  const template = await templateOf(serverUrl);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    // Another test process copying the template at the same instant makes PostgreSQL refuse ("being accessed by
+    // other users"): a moment later it is free again.
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await admin.query(`create database ${name} template ${template}`);
+        return;
+      } catch (error) {
+        if (attempt >= 20 || !/being accessed by other users/.test(String(error))) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A closed test app's database is dropped without the test waiting for it (a forced drop took some 2.5 s, once per
+ * test app); test/global-setup.ts waits for nothing either and drops at the run's end whatever is left.
+ */
+function dropLater(serverUrl: string, name: string): void {
+  const c = new pg.Client({ connectionString: serverUrl });
+  void c
+    .connect()
+    .then(() => c.query(`drop database if exists ${name} with (force)`))
+    .catch(() => undefined)
+    .finally(() => void c.end().catch(() => undefined));
 }
 
 /** The keys a test app wrote in Redis (under its prefix), deleted as its database is dropped. */
