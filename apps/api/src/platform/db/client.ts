@@ -136,12 +136,19 @@ const migratedTemplate = once(async (): Promise<Blob> => {
     .sort()) {
     hash.update(fs.readFileSync(path.join(migrationsFolder, file)));
   }
-  const file = path.join(os.tmpdir(), `portal-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
+  const file = path.join(os.tmpdir(), `portal-pglite-template-${hash.digest('hex').slice(0, 16)}-2.tar`);
   try {
     return new Blob([await fs.promises.readFile(file)]);
   } catch {
     const client = new PGlite(await pgliteModules());
     await migrate(drizzle({ client, schema }), { migrationsFolder });
+    // An in-memory database never makes another: without template0 and template1 the copy every opening unpacks is
+    // a third smaller (43 MB to 28 MB), and opens faster.
+    await client.exec(
+      "update pg_database set datistemplate = false where datname in ('template0', 'template1')",
+    );
+    for (const name of ['template0', 'template1']) await client.exec(`drop database ${name}`);
+    await client.exec('checkpoint');
     const dump = await client.dumpDataDir('none');
     await client.close();
     // Written under another name first: a process reading it never sees half a file.
