@@ -59,7 +59,9 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   'POST /api/v2/segments/personalized_segments': { errors: ['NO_PIXEL_AVAILABLE@409'] },
   'PUT /api/v2/gam/line-items/resume': { errors: ['LINE_ITEM_HELD_FOR_SUSPENSION'] },
   // The outbox's page (no SMTP_URL, loopback only).
-  'GET /dev/mail': { files: { 'text/html': 'text' } },
+  'GET /dev/mail': { files: { 'text/html': 'text' }, errors: ['NOT_FOUND'] },
+  // Not there when mail goes out by SMTP_URL.
+  'GET /dev/mail.json': { errors: ['NOT_FOUND'] },
   // Multipart forms the route reads itself (creatives/multipart.ts).
   'POST /api/v2/gam/creatives': { formData: ZCreativeCreateFieldsSchema, formFiles: ['asset'] },
   'PUT /api/v2/gam/creatives': { formData: ZCreativeUpdateFormSchema, formFiles: ['asset'] },

@@ -6,6 +6,7 @@ import {
   endSession,
   getViewAs,
   isCheckingSession,
+  isLoggingOut,
   onSessionEnd,
   sessionChanged,
   sessionExpired,
@@ -44,8 +45,9 @@ export function wireSession(router: Router, queryClient: QueryClient): void {
       const guardHandlesIt = isCheckingSession();
       // A suspension ended the session: login says so, not that it expired (issue 31 §14).
       endSession((error as { code?: unknown }).code === 'ACCOUNT_SUSPENDED');
-      // The guard's own refresh failed: its navigation goes to login by itself.
-      if (guardHandlesIt) return;
+      // The guard's own refresh failed: its navigation goes to login by itself. So does a logout, whose calls still
+      // under way fail their refresh once the server revoked the session: not to login?expired=1 (CI saw it).
+      if (guardHandlesIt || isLoggingOut()) return;
       const { navigation, location } = router.state;
       void router.navigate(loginTargetFor(navigation.location ?? location), { replace: true });
     },

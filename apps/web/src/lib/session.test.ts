@@ -38,6 +38,8 @@ const {
   getAgencyRole,
   storedTokenLooksLive,
   sessionExpired,
+  beginLogout,
+  isLoggingOut,
 } = await import('./session.ts');
 const { getAuthFlow, getAuthState, recordForgotPasswordRequest, recordVerificationResend, setRegisterStep } =
   await import('./auth-flow.ts');
@@ -160,6 +162,24 @@ describe('session guard (spec §4)', () => {
     expect(sessionExpired()).toBe('suspended');
     signIn('token-c');
     expect(sessionExpired()).toBe(false);
+  });
+
+  it('does not call a session ended by a logout expired, whatever fails under way (CI saw login?expired=1)', async () => {
+    signIn('token-1');
+    await ensureSession();
+    beginLogout();
+    expect(isLoggingOut()).toBe(true);
+    // A call under way fails its refresh once the server revoked the session; a token check under way says logged out.
+    endSession();
+    expect(sessionExpired()).toBe(false);
+    check.answer = async () => ({ status: 'loggedOut' });
+    tokenStore.set('token-2');
+    await expect(ensureSession()).resolves.toBe(false);
+    expect(sessionExpired()).toBe(false);
+    signIn('token-3');
+    expect(isLoggingOut()).toBe(false);
+    endSession();
+    expect(sessionExpired()).toBe(true);
   });
 
   it('forgets the token and the tab’s auth state on logout', async () => {

@@ -156,7 +156,7 @@ export function ensureSession(now: () => number = Date.now): Promise<boolean> {
       // A login or another tab replaced the token meanwhile: this answer is about a token gone.
       if (stored !== token && !(next.status === 'loggedIn' && next.token === stored))
         return ensureSession(now);
-      if (next.status === 'loggedOut') expired ||= true;
+      if (next.status === 'loggedOut' && !loggingOut) expired ||= true;
       setState(next);
       return next.status === 'loggedIn';
     });
@@ -185,6 +185,11 @@ export function signIn(token: string): void {
  */
 export function beginLogout(): void {
   loggingOut = true;
+}
+
+/** Whether a logout is under way (from beginLogout to the next sign-in): the logout goes to login by itself. */
+export function isLoggingOut(): boolean {
+  return loggingOut;
 }
 
 /** Forgets the token and the session's flags (the app clears its stores and goes to login). */
