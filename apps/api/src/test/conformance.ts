@@ -90,11 +90,11 @@ function errorCodeOf(text: string): string | undefined {
 }
 
 /**
- * Whether an error code the operation does not list fails the test. Every other violation always does. The codes of
- * the routes come from their modules and from what the suites saw (platform/openapi-routes.ts); until a whole run
- * has filled that table, OPENAPI_STRICT_ERROR_CODES=1 makes them fail too, and otherwise each is printed once.
+ * Whether an error code the operation does not list fails the test: it does, as every other violation (a whole run
+ * on PGlite and on PostgreSQL saw none unlisted on 2026-11-28). OPENAPI_STRICT_ERROR_CODES=0 only prints each once,
+ * for a survey while a route's codes are being written (with OPENAPI_CONFORMANCE_LOG).
  */
-const strictErrorCodes = process.env.OPENAPI_STRICT_ERROR_CODES === '1';
+const strictErrorCodes = process.env.OPENAPI_STRICT_ERROR_CODES !== '0';
 const warned = new Set<string>();
 
 const mediaType = (contentType: string | undefined) => contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
