@@ -54,6 +54,9 @@ export const ROUTE_DECLARATIONS: Readonly<Record<string, RouteDeclaration>> = {
   'DELETE /api/v2/payment/paymentMethod': { errors: ['NoCreditCartException@404'] },
   'POST /api/v2/vouchers/validate': { errors: ['INVALID PROMO CODE TYPE', 'invalidRules', 'codeActif'] },
   'GET /api/v2/agency-grants': { errors: ['AGENCIES_DISABLED'] },
+  // The agency area's lists, while agencies are off (their plugin's onRequest hook).
+  'GET /api/v2/agencies/members': { errors: ['AGENCIES_DISABLED'] },
+  'GET /api/v2/agencies/grants': { errors: ['AGENCIES_DISABLED'] },
   'GET /api/v2/agency-member-invitations': { errors: ['AGENCIES_DISABLED'] },
   'POST /api/v2/segments/personalized_segments/': { errors: ['NO_PIXEL_AVAILABLE@409'] },
   'POST /api/v2/segments/personalized_segments': { errors: ['NO_PIXEL_AVAILABLE@409'] },
