@@ -2709,6 +2709,20 @@ export interface operations {
                     }[];
                 };
             };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
         };
     };
     getDevMail: {
@@ -2727,6 +2741,20 @@ export interface operations {
                 };
                 content: {
                     "text/html": string;
+                };
+            };
+            /** @description Not found: NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "NOT_FOUND";
+                        };
+                    };
                 };
             };
         };
@@ -22071,7 +22099,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22083,7 +22111,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -23085,7 +23113,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, AGENCIES_DISABLED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23097,7 +23125,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
