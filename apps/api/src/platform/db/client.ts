@@ -171,6 +171,9 @@ const PGLITE_CONF = ['shared_buffers=32MB'];
  * memory to some 650 MB and leaves the allocator's heaps fragmented: a portal that made its folder itself held
  * 420–480 MB for good, against 300–340 MB on an existing folder (issue 29, budget ≤ 350 MB). A WebAssembly memory
  * never shrinks, and closing and opening again in the same process did not give it back; the child's exit does.
+ * The child ends with this process (its stdin is a pipe from here) and moves the finished database in PG_VERSION
+ * last, so a portal stopped while it makes its folder leaves neither a process nor a half-made folder that passes
+ * for a database (data-folder.test.ts).
  */
 async function makeDataFolder(dataDir: string): Promise<void> {
   const { execFile } = await import('node:child_process');
