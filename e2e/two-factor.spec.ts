@@ -189,7 +189,9 @@ for (const lang of ['fr', 'en'] as const) {
   test(`leads staff from a staff screen to turn the factor on first, in ${lang}`, async ({
     page,
   }, testInfo) => {
-    // A portal with the setting on, whose administrator has no factor yet.
+    // A portal with the setting on, whose administrator has no factor yet: its start makes a new data folder, which
+    // took 44 s on the loaded 2-core CI machine (the test then timed out at 60 s, twice).
+    test.setTimeout(150_000);
     const portal = await startPortal({ REQUIRE_2FA_FOR_STAFF: 'true' });
     try {
       await page.goto(`${portal.url}${w.login}`);
