@@ -3428,7 +3428,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3440,75 +3440,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -3547,7 +3479,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3560,7 +3492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -3636,7 +3568,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3648,63 +3580,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: USER_ALREADY_EXIST */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3716,7 +3597,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3755,7 +3636,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3768,7 +3649,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -3849,7 +3730,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, REGISTER_BAD_CONFIRMATION_CODE */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3861,63 +3742,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "REGISTER_BAD_CONFIRMATION_CODE";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: USER_ALREADY_EXIST */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3929,7 +3759,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -3968,7 +3798,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -3981,7 +3811,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -4068,7 +3898,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4080,24 +3910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_IN_QUERY" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
@@ -4115,40 +3928,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4276,7 +4055,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, SECOND_FACTOR_CODE_INVALID */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4288,12 +4067,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "SECOND_FACTOR_CODE_INVALID";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4305,7 +4084,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID";
                         };
                     };
                 };
@@ -4323,40 +4102,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4500,7 +4245,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4512,12 +4257,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4529,7 +4274,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "SECOND_FACTOR_CHALLENGE_INVALID";
                         };
                     };
                 };
@@ -4547,40 +4292,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
                         };
                     };
                 };
@@ -4704,7 +4415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4716,75 +4427,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -4823,7 +4466,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4836,7 +4479,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -4915,7 +4558,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4927,46 +4570,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -4978,24 +4587,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "USER_NOT_PRESENT";
                         };
                     };
                 };
@@ -5034,7 +4626,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5047,7 +4639,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -5122,7 +4714,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, ExpiredCodeException, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5134,75 +4726,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
-                        };
-                    };
-                };
-            };
-            /** @description Not authenticated: SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
-            401: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
-                        };
-                    };
-                };
-            };
-            /** @description Not allowed: ACCOUNT_SUSPENDED */
-            403: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "ExpiredCodeException" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -5241,7 +4765,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5254,7 +4778,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -5634,7 +5158,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5646,12 +5170,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5663,7 +5187,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5685,41 +5209,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5732,7 +5222,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -5804,7 +5294,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5816,12 +5306,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5833,7 +5323,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -5855,24 +5345,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: TWO_FACTOR_ALREADY_ON */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5884,7 +5357,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "TWO_FACTOR_ALREADY_ON";
                         };
                     };
                 };
@@ -5923,7 +5396,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -5936,7 +5409,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -6012,7 +5485,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, SECOND_FACTOR_CODE_INVALID */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6024,12 +5497,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "SECOND_FACTOR_CODE_INVALID";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6041,7 +5514,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6063,24 +5536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: TWO_FACTOR_ALREADY_ON, TWO_FACTOR_SETUP_MISSING */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6092,7 +5548,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_SETUP_MISSING";
                         };
                     };
                 };
@@ -6131,7 +5587,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6144,7 +5600,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -6221,7 +5677,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, SECOND_FACTOR_CODE_INVALID, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6233,12 +5689,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "SECOND_FACTOR_CODE_INVALID" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6250,7 +5706,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6272,24 +5728,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: TWO_FACTOR_NOT_ON */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6301,7 +5740,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "TWO_FACTOR_NOT_ON";
                         };
                     };
                 };
@@ -6442,7 +5881,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, SECOND_FACTOR_CODE_INVALID, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6454,12 +5893,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "SECOND_FACTOR_CODE_INVALID" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6471,7 +5910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6493,24 +5932,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: TWO_FACTOR_NOT_ON */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6522,7 +5944,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "TWO_FACTOR_NOT_ON";
                         };
                     };
                 };
@@ -6644,7 +6066,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6656,12 +6078,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6673,7 +6095,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6695,24 +6117,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6724,7 +6129,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "PASSKEY_LIMIT_REACHED";
                         };
                     };
                 };
@@ -6763,7 +6168,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6776,7 +6181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -6876,7 +6281,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, PASSKEY_NOT_VERIFIED */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6888,12 +6293,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "PASSKEY_NOT_VERIFIED";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6905,7 +6310,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -6927,24 +6332,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -6956,7 +6344,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED";
                         };
                     };
                 };
@@ -6995,7 +6383,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7008,7 +6396,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -7099,7 +6487,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, CodeMismatchException, EMAIL_NO_CHANGE_NEEDED_EXCEPTION, ExpiredCodeException, GOOGLE_RECAPTCHA_INVALID_TOKEN, InvalidParameterException, InvalidPasswordException, MALFORMED_JSON, PASSKEY_LOGIN_REFUSED, PASSKEY_NOT_VERIFIED, PASSKEY_UNKNOWN, REGISTER_BAD_CONFIRMATION_CODE, SECOND_FACTOR_CODE_INVALID, USER_EXISTS, USER_NOT_REGISTERED, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, SECOND_FACTOR_CODE_INVALID, USER_WRONG_CREDENTIALS */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7111,12 +6499,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "CodeMismatchException" | "EMAIL_NO_CHANGE_NEEDED_EXCEPTION" | "ExpiredCodeException" | "GOOGLE_RECAPTCHA_INVALID_TOKEN" | "InvalidParameterException" | "InvalidPasswordException" | "MALFORMED_JSON" | "PASSKEY_LOGIN_REFUSED" | "PASSKEY_NOT_VERIFIED" | "PASSKEY_UNKNOWN" | "REGISTER_BAD_CONFIRMATION_CODE" | "SECOND_FACTOR_CODE_INVALID" | "USER_EXISTS" | "USER_NOT_REGISTERED" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "SECOND_FACTOR_CODE_INVALID" | "USER_WRONG_CREDENTIALS";
                         };
                     };
                 };
             };
-            /** @description Not authenticated: API_KEY_INVALID, SECOND_FACTOR_CHALLENGE_INVALID, UNAUTHORIZED */
+            /** @description Not authenticated: API_KEY_INVALID, UNAUTHORIZED */
             401: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7128,7 +6516,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_INVALID" | "SECOND_FACTOR_CHALLENGE_INVALID" | "UNAUTHORIZED";
+                            code?: "API_KEY_INVALID" | "UNAUTHORIZED";
                         };
                     };
                 };
@@ -7150,7 +6538,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7162,12 +6550,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: PASSKEY_LIMIT_REACHED, PASSKEY_REGISTRATION_EXPIRED, TWO_FACTOR_ALREADY_ON, TWO_FACTOR_NOT_ON, TWO_FACTOR_SETUP_MISSING, USER_ALREADY_EXIST */
+            /** @description Conflict with the current state: TWO_FACTOR_NOT_ON */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7179,7 +6567,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "PASSKEY_LIMIT_REACHED" | "PASSKEY_REGISTRATION_EXPIRED" | "TWO_FACTOR_ALREADY_ON" | "TWO_FACTOR_NOT_ON" | "TWO_FACTOR_SETUP_MISSING" | "USER_ALREADY_EXIST";
+                            code?: "TWO_FACTOR_NOT_ON";
                         };
                     };
                 };
@@ -7664,7 +7052,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7677,7 +7065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
@@ -7861,7 +7249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: RATE_LIMITED */
+            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -7874,7 +7262,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "RATE_LIMITED";
+                            code?: "LimitExceededException" | "RATE_LIMITED";
                         };
                     };
                 };
