@@ -20006,23 +20006,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LAST_ADMIN */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_ADMIN";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -21082,40 +21065,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
-                        };
-                    };
-                };
-            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -21262,7 +21211,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21274,7 +21223,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -21309,40 +21258,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -21808,7 +21723,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21820,7 +21735,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -21859,7 +21774,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21871,12 +21786,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            /** @description Conflict with the current state: AGENCY_LAST_ADMIN */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -21888,7 +21803,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                            code?: "AGENCY_LAST_ADMIN";
                         };
                     };
                 };
@@ -22020,7 +21935,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22032,7 +21947,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -22071,7 +21986,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22083,12 +21998,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            /** @description Conflict with the current state: AGENCY_LAST_ADMIN */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22100,7 +22015,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                            code?: "AGENCY_LAST_ADMIN";
                         };
                     };
                 };
@@ -22232,7 +22147,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22244,7 +22159,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -22283,7 +22198,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -22295,24 +22210,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -23051,6 +22949,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AGENCY_GRANT_EXISTS";
                         };
                     };
                 };
@@ -23965,7 +23880,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23977,7 +23892,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -24012,40 +23927,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "AGENCIES_DISABLED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -24138,7 +24019,7 @@ export interface operations {
                     "application/json": components["schemas"]["Agency"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, USER_WRONG_CREDENTIALS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24150,7 +24031,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "USER_WRONG_CREDENTIALS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -24189,7 +24070,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24201,12 +24082,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "USER_NOT_PRESENT";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: AGENCY_GRANT_EXISTS, AGENCY_LAST_ADMIN, AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
+            /** @description Conflict with the current state: AGENCY_MEMBER_EXISTS, AGENCY_NAME_EXISTS */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24218,7 +24099,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "AGENCY_GRANT_EXISTS" | "AGENCY_LAST_ADMIN" | "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
+                            code?: "AGENCY_MEMBER_EXISTS" | "AGENCY_NAME_EXISTS";
                         };
                     };
                 };
@@ -25599,7 +25480,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -25611,41 +25492,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -25799,23 +25646,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -26000,7 +25830,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26012,41 +25842,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -26182,7 +25978,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26194,29 +25990,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            /** @description Conflict with the current state: TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26228,7 +26007,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -26382,7 +26161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26394,7 +26173,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -26412,23 +26191,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -26599,7 +26361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26611,7 +26373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -26633,7 +26395,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            /** @description Conflict with the current state: LAST_OWNER */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26645,7 +26407,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "LAST_OWNER";
                         };
                     };
                 };
@@ -26799,7 +26561,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26811,7 +26573,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -26833,7 +26595,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
+            /** @description Conflict with the current state: LAST_OWNER */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -26845,7 +26607,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "LAST_OWNER";
                         };
                     };
                 };
@@ -27007,7 +26769,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27019,41 +26781,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -27228,7 +26956,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27240,41 +26968,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
+                            code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -27402,7 +27096,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27414,7 +27108,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -27432,23 +27126,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
@@ -27602,7 +27279,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_NOT_ALLOWED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
+            /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -27614,7 +27291,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
+                            code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
                         };
                     };
                 };
@@ -27632,23 +27309,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LAST_OWNER, TEAM_INVITATION_EXISTS, TEAM_MEMBER_EXISTS */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LAST_OWNER" | "TEAM_INVITATION_EXISTS" | "TEAM_MEMBER_EXISTS";
                         };
                     };
                 };
