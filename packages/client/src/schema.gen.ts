@@ -9114,23 +9114,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SEGMENT_NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -9595,23 +9578,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SEGMENT_NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -9761,23 +9727,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "SEGMENT_NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -9915,23 +9864,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -10062,23 +9994,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -10393,6 +10308,23 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                        };
+                    };
+                };
+            };
+            /** @description Conflict with the current state: AUDIENCE_NAME_NOT_UNIQUE */
+            409: {
+                headers: {
+                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"] & {
+                        error?: {
+                            /** @enum {string} */
+                            code?: "AUDIENCE_NAME_NOT_UNIQUE";
                         };
                     };
                 };
@@ -10729,7 +10661,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NO_PIXEL_AVAILABLE */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -10741,7 +10673,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NO_PIXEL_AVAILABLE";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -10776,23 +10708,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -11196,23 +11111,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -11363,7 +11261,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11375,7 +11273,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -11577,23 +11475,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
                         };
                     };
                 };
@@ -11800,7 +11681,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, SEGMENT_NOT_FOUND */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11812,7 +11693,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "SEGMENT_NOT_FOUND";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -12500,7 +12381,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12512,7 +12393,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -12547,40 +12428,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12681,7 +12528,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12693,7 +12540,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -12732,24 +12579,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12761,7 +12591,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -12900,7 +12730,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12912,7 +12742,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -12951,7 +12781,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12963,24 +12793,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -13076,7 +12889,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13088,7 +12901,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -13127,7 +12940,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13139,12 +12952,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13156,7 +12969,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13276,7 +13089,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13288,7 +13101,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -13327,7 +13140,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13339,12 +13152,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: ORDER_IN_PROCESS, ORDER_NOT_DELETABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13356,7 +13169,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "ORDER_IN_PROCESS" | "ORDER_NOT_DELETABLE";
                         };
                     };
                 };
@@ -13495,7 +13308,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13507,7 +13320,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -13546,7 +13359,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13558,24 +13371,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -13668,7 +13464,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13680,7 +13476,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -13719,7 +13515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13731,12 +13527,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, ORDER_NOT_UNIQUE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13748,7 +13544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "ORDER_NOT_UNIQUE";
                         };
                     };
                 };
@@ -13900,7 +13696,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13912,7 +13708,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException";
                         };
                     };
                 };
@@ -13968,7 +13764,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -13980,7 +13776,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL";
                         };
                     };
                 };
@@ -14102,7 +13898,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14114,7 +13910,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -14153,7 +13949,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14165,12 +13961,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14182,7 +13978,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -14304,7 +14100,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14316,7 +14112,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -14355,7 +14151,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14367,12 +14163,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_RESTORABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14384,7 +14180,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_RESTORABLE";
                         };
                     };
                 };
@@ -14565,7 +14361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_TOO_LOW, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, CUSTOM_TARGETING_SEGMENT_NOT_FOUND, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_BELOW_MINIMUM, BUDGET_TOO_LOW, BadPreAuthException, CUSTOM_TARGETING_SEGMENT_NOT_FOUND, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, NoCreditCartException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14577,7 +14373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BUDGET_TOO_LOW" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "CUSTOM_TARGETING_SEGMENT_NOT_FOUND" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BUDGET_BELOW_MINIMUM" | "BUDGET_TOO_LOW" | "BadPreAuthException" | "CUSTOM_TARGETING_SEGMENT_NOT_FOUND" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException";
                         };
                     };
                 };
@@ -14616,7 +14412,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14628,12 +14424,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14645,7 +14441,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -14800,7 +14596,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_BELOW_MINIMUM, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, IDEMPOTENCY_KEY_INVALID, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BUDGET_BELOW_MINIMUM, IDEMPOTENCY_KEY_INVALID, INVALID_DATES, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14812,7 +14608,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BUDGET_BELOW_MINIMUM" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BUDGET_BELOW_MINIMUM" | "IDEMPOTENCY_KEY_INVALID" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -14851,7 +14647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14863,12 +14659,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -14880,7 +14676,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -15024,7 +14820,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15036,7 +14832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -15075,7 +14871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15087,12 +14883,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15104,7 +14900,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -15231,7 +15027,7 @@ export interface operations {
                     "application/json": components["schemas"]["Order"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15243,7 +15039,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException";
                         };
                     };
                 };
@@ -15282,7 +15078,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15294,12 +15090,12 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_HELD_FOR_SUSPENSION, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
+            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_HELD_FOR_SUSPENSION, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15311,7 +15107,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_HELD_FOR_SUSPENSION" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_HELD_FOR_SUSPENSION" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -15499,7 +15295,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15511,7 +15307,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -15550,7 +15346,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: NOT_FOUND */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15562,24 +15358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -15702,7 +15481,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, CREDIT_STATUS_UNACCEPTABLE, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15714,7 +15493,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "CREDIT_STATUS_UNACCEPTABLE" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -15753,7 +15532,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, USER_NOT_PRESENT */
+            /** @description Not found: USER_NOT_PRESENT */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -15765,24 +15544,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "USER_NOT_PRESENT";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, LINE_ITEM_STARTED, NOT_ENOUGH_INVENTORY, ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_ARCHIVED, ORDER_NOT_DELETABLE, ORDER_NOT_EDITABLE, ORDER_NOT_READY_FOR_APPROVAL, ORDER_NOT_RESTORABLE, ORDER_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "LINE_ITEM_STARTED" | "NOT_ENOUGH_INVENTORY" | "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_ARCHIVED" | "ORDER_NOT_DELETABLE" | "ORDER_NOT_EDITABLE" | "ORDER_NOT_READY_FOR_APPROVAL" | "ORDER_NOT_RESTORABLE" | "ORDER_NOT_UNIQUE";
+                            code?: "USER_NOT_PRESENT";
                         };
                     };
                 };
@@ -16000,23 +15762,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -16366,7 +16111,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: ORDER_NOT_EDITABLE */
+            /** @description Conflict with the current state: ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16378,7 +16123,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ORDER_NOT_EDITABLE";
+                            code?: "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -16577,7 +16322,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: ORDER_NOT_EDITABLE */
+            /** @description Conflict with the current state: ORDER_ARCHIVED, ORDER_IN_PROCESS, ORDER_NOT_EDITABLE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -16589,7 +16334,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "ORDER_NOT_EDITABLE";
+                            code?: "ORDER_ARCHIVED" | "ORDER_IN_PROCESS" | "ORDER_NOT_EDITABLE";
                         };
                     };
                 };
@@ -16819,23 +16564,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -27547,57 +27275,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
-                        };
-                    };
-                };
-            };
-            /** @description Too large: PAYLOAD_TOO_LARGE */
-            413: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PAYLOAD_TOO_LARGE";
-                        };
-                    };
-                };
-            };
-            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
-            415: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "UNSUPPORTED_MEDIA_TYPE";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -28196,48 +27873,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: LINE_ITEM_ARCHIVED, ORDER_ARCHIVED, ORDER_NOT_EDITABLE */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "LINE_ITEM_ARCHIVED" | "ORDER_ARCHIVED" | "ORDER_NOT_EDITABLE";
-                        };
-                    };
-                };
-            };
-            /** @description Too large: PAYLOAD_TOO_LARGE */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PAYLOAD_TOO_LARGE";
-                        };
-                    };
-                };
-            };
-            /** @description Unsupported media type: UNSUPPORTED_MEDIA_TYPE */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "UNSUPPORTED_MEDIA_TYPE";
                         };
                     };
                 };
