@@ -12,6 +12,7 @@ import { relayTo } from '../test/relay.ts';
 import { openRedis } from './redis.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { beacon, decide, intoFlight, lineItemOf, liveCampaign } from '../test/ads.ts';
+import { checkAnswersAgainstDocument } from '../test/conformance.ts';
 
 /**
  * Faults the portal survives (issue 30 §5–6): a database that refuses or never answers stops the start with a message
@@ -291,7 +292,10 @@ describe.runIf(serverUrl)('Redis cut off from one of two processes', () => {
       MIN_ORDER_VALUE: '0',
       REDIS_URL: `redis://127.0.0.1:${relay.port}`,
     });
-    b = await buildServer({ ...a.app.config, REDIS_URL: redisUrl }, { clock: a.clock });
+    b = await buildServer(
+      { ...a.app.config, REDIS_URL: redisUrl },
+      { clock: a.clock, instrument: checkAnswersAgainstDocument },
+    );
     bUrl = await b.listen({ port: 0, host: '127.0.0.1' });
   });
   afterAll(async () => {

@@ -4,6 +4,7 @@ import { buildServer, type App } from '../../server.ts';
 import { AUTH_STATE_POLL_MS } from '../../platform/auth/user-cache.ts';
 import { call, loginUser, ORDER_TYPES, registerUser } from '../../test/factories.ts';
 import { REFRESH_REUSE_GRACE_MS } from './sessions.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -172,6 +173,7 @@ async function secondProcess(): Promise<{ inject: App['inject']; close: () => Pr
     return { inject: second.app.inject.bind(second.app), close: () => second.close() };
   }
   const app = await buildServer(t.app.config, {
+    instrument: checkAnswersAgainstDocument,
     database: { ...t.app.database, onWrite: () => undefined },
     clock: t.clock,
   });

@@ -3,6 +3,7 @@ import { buildServer, type App } from '../../server.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, loginUser } from '../../test/factories.ts';
 import { decide, intoFlight, liveCampaign } from '../../test/ads.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 /**
  * A change made through one process reaches the others within 200 ms (issue 30 §4): PostgreSQL's LISTEN/NOTIFY, the
@@ -28,7 +29,10 @@ describe.runIf(process.env.DATABASE_URL)('changes announced to every process', (
 
   beforeEach(async () => {
     a = await createTestApp({ REVIEW_AUTO_APPROVE: 'true', MIN_ORDER_VALUE: '0' });
-    other = await buildServer({ ...a.app.config }, { clock: a.clock });
+    other = await buildServer(
+      { ...a.app.config },
+      { clock: a.clock, instrument: checkAnswersAgainstDocument },
+    );
     const url = await other.listen({ port: 0, host: '127.0.0.1' });
     b = { app: other, url, clock: a.clock, close: () => other.close() };
   });

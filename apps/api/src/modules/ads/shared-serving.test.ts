@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildServer, type App } from '../../server.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { beacon, decide, intoFlight, lineItemOf, liveCampaign } from '../../test/ads.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 /**
  * Two portal processes on one PostgreSQL and one Redis (issue 30), a visitor's decisions sent to one and their
@@ -20,7 +21,10 @@ describe.runIf(process.env.DATABASE_URL)('two processes sharing their serving st
     const env = { REVIEW_AUTO_APPROVE: 'true', MIN_ORDER_VALUE: '0', REDIS_URL: redisUrl };
     a = await createTestApp(env);
     // The second process: the same database, the same Redis keys, the same clock; a data folder of its own.
-    other = await buildServer({ ...a.app.config }, { clock: a.clock });
+    other = await buildServer(
+      { ...a.app.config },
+      { clock: a.clock, instrument: checkAnswersAgainstDocument },
+    );
     const url = await other.listen({ port: 0, host: '127.0.0.1' });
     b = { app: other, url, clock: a.clock, close: () => other.close() };
   });

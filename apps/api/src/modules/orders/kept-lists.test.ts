@@ -16,6 +16,7 @@ import {
 } from '../../test/factories.ts';
 import { KeptOrderLists, LIST_KEPT_MS, WRITE_SETTLE_MS, listKey } from './kept-lists.ts';
 import { portalOrders } from './tables.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 /**
  * GET /gam/orders answered from memory (issue 13 §2, decision 0018): the same bytes as a fresh read, a change of this
@@ -182,6 +183,7 @@ describe('GET /gam/orders kept in memory', () => {
     // Another API process on the same database: its database client does not see this one's writes.
     let otherNow = Date.now();
     const other = await buildServer(t.app.config, {
+      instrument: checkAnswersAgainstDocument,
       database: { ...t.app.database, onWrite: () => undefined },
       clock: { now: () => new Date(otherNow) },
     });

@@ -17,6 +17,7 @@ import { buildServer } from '../../server.ts';
 import { signingKeys, users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { MINUTE, call, loginUser, registerUser } from '../../test/factories.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,7 +167,11 @@ describe('signing keys', () => {
 
   it('are kept in the database: another server on it signs and verifies with the same key', async () => {
     const { token } = await registerUser(t);
-    const other = await buildServer(t.app.config, { database: t.app.database, clock: t.clock });
+    const other = await buildServer(t.app.config, {
+      database: t.app.database,
+      clock: t.clock,
+      instrument: checkAnswersAgainstDocument,
+    });
     try {
       expect((await other.tokens.jwks()).keys[0]!.kid).toBe(decodeProtectedHeader(token).kid);
       await expect(other.tokens.verifyAccessToken(token)).resolves.toMatchObject({ token_use: 'access' });

@@ -5,6 +5,7 @@ import { users } from '../db/schema.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { call, lastMailTo, registerUser, STRONG_PASSWORD, uniqueEmail } from '../../test/factories.ts';
 import { AuthUserCache } from './user-cache.ts';
+import { checkAnswersAgainstDocument } from '../../test/conformance.ts';
 
 /**
  * Request authentication and GET /user/ without a database round trip while nothing changed (issue 13 §2), and
@@ -32,6 +33,7 @@ const NEW_PASSWORD = 'Nouveau2026pass';
  */
 async function otherProcess(): Promise<App> {
   const other = await buildServer(t.app.config, {
+    instrument: checkAnswersAgainstDocument,
     database: { ...t.app.database, onWrite: () => undefined },
     clock: t.clock,
   });
