@@ -8092,40 +8092,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: API_KEY_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "API_KEY_LIMIT_REACHED";
-                        };
-                    };
-                };
-            };
             /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
@@ -8273,23 +8239,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_NOT_ALLOWED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -8490,23 +8439,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: API_KEY_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "API_KEY_LIMIT_REACHED";
                         };
                     };
                 };
@@ -11779,7 +11711,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"] | "";
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11791,7 +11723,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -11826,40 +11758,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: PAYMENT_METHOD_IN_USE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PAYMENT_METHOD_IN_USE";
                         };
                     };
                 };
@@ -11956,7 +11854,7 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentMethod"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -11968,7 +11866,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
                         };
                     };
                 };
@@ -12007,24 +11905,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, PAYMENT_METHOD_IN_USE */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12036,7 +11917,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "PAYMENT_METHOD_IN_USE";
+                            code?: "IDEMPOTENCY_KEY_IN_USE";
                         };
                     };
                 };
@@ -12172,7 +12053,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12184,7 +12065,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -12223,7 +12104,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND, NoCreditCartException */
+            /** @description Not found: NoCreditCartException */
             404: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -12235,7 +12116,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "NOT_FOUND" | "NoCreditCartException";
+                            code?: "NoCreditCartException";
                         };
                     };
                 };
@@ -17074,7 +16955,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17086,7 +16967,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -17121,23 +17002,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -17226,7 +17090,7 @@ export interface operations {
                     "application/pdf": string;
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17238,7 +17102,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -17380,7 +17244,7 @@ export interface operations {
                     "application/json": components["schemas"]["Invoice"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, InvalidParameterException, MALFORMED_JSON, NoCreditCartException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17392,7 +17256,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException";
                         };
                     };
                 };
@@ -17956,7 +17820,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -17968,7 +17832,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -18007,41 +17871,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "VOUCHER_CODE_NOT_UNIQUE";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18054,7 +17884,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -18154,7 +17984,7 @@ export interface operations {
                     }[];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, IDEMPOTENCY_KEY_INVALID, INVALID PROMO CODE TYPE, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR, invalidCode, invalidRules */
+            /** @description Refused input: API_KEY_IN_QUERY, IDEMPOTENCY_KEY_INVALID, INVALID PROMO CODE TYPE, InvalidParameterException, MALFORMED_JSON, invalidCode, invalidRules */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18166,7 +17996,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "IDEMPOTENCY_KEY_INVALID" | "INVALID PROMO CODE TYPE" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR" | "invalidCode" | "invalidRules";
+                            code?: "API_KEY_IN_QUERY" | "IDEMPOTENCY_KEY_INVALID" | "INVALID PROMO CODE TYPE" | "InvalidParameterException" | "MALFORMED_JSON" | "invalidCode" | "invalidRules";
                         };
                     };
                 };
@@ -18205,24 +18035,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, VOUCHER_CODE_NOT_UNIQUE, codeActif */
+            /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, codeActif */
             409: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18234,7 +18047,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "IDEMPOTENCY_KEY_IN_USE" | "VOUCHER_CODE_NOT_UNIQUE" | "codeActif";
+                            code?: "IDEMPOTENCY_KEY_IN_USE" | "codeActif";
                         };
                     };
                 };
@@ -18422,7 +18235,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18434,7 +18247,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -18473,41 +18286,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "VOUCHER_CODE_NOT_UNIQUE";
-                        };
-                    };
-                };
-            };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18520,7 +18299,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -18643,7 +18422,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18655,7 +18434,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -18690,23 +18469,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -18762,7 +18524,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18775,7 +18537,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -18889,7 +18651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BadPreAuthException, CREDIT_CARD_BLOCKED, INVALID_DATES, InvalidParameterException, MALFORMED_JSON, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -18901,7 +18663,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "INVALID_DATES" | "InvalidParameterException" | "MALFORMED_JSON" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -18957,23 +18719,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Conflict with the current state: VOUCHER_CODE_NOT_UNIQUE */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "VOUCHER_CODE_NOT_UNIQUE";
-                        };
-                    };
-                };
-            };
             /** @description Too large: PAYLOAD_TOO_LARGE */
             413: {
                 headers: {
@@ -19008,7 +18753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Too many requests: LimitExceededException, RATE_LIMITED */
+            /** @description Too many requests: RATE_LIMITED */
             429: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -19021,7 +18766,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "LimitExceededException" | "RATE_LIMITED";
+                            code?: "RATE_LIMITED";
                         };
                     };
                 };
@@ -19136,40 +18881,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Gone: EXPORT_EXPIRED */
-            410: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "EXPORT_EXPIRED";
                         };
                     };
                 };
@@ -19309,23 +19020,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE */
             409: {
                 headers: {
@@ -19339,23 +19033,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "IDEMPOTENCY_KEY_IN_USE";
-                        };
-                    };
-                };
-            };
-            /** @description Gone: EXPORT_EXPIRED */
-            410: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "EXPORT_EXPIRED";
                         };
                     };
                 };
@@ -23970,7 +23647,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, BadPreAuthException, CREDIT_CARD_BLOCKED, InvalidParameterException, MALFORMED_JSON, NoCreditCartException, PAYMENT_TOKEN_ERROR */
+            /** @description Refused input: API_KEY_IN_QUERY, BILLING_PERIOD_NOT_STARTED, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -23982,7 +23659,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "BadPreAuthException" | "CREDIT_CARD_BLOCKED" | "InvalidParameterException" | "MALFORMED_JSON" | "NoCreditCartException" | "PAYMENT_TOKEN_ERROR";
+                            code?: "API_KEY_IN_QUERY" | "BILLING_PERIOD_NOT_STARTED" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -24004,23 +23681,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Payment refused: PAYMENT_DECLINED */
-            402: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "PAYMENT_DECLINED";
-                        };
-                    };
-                };
-            };
             /** @description Not allowed: ACCOUNT_SUSPENDED, API_KEY_READ_ONLY, FORBIDDEN, NOT_A_MEMBER, ROLE_FORBIDDEN, TWO_FACTOR_SETUP_REQUIRED, VIEW_AS_ACCOUNT_SUSPENDED, VIEW_AS_NOT_ALLOWED */
             403: {
                 headers: {
@@ -24034,23 +23694,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "API_KEY_READ_ONLY" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
                         };
                     };
                 };
@@ -24175,7 +23818,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24187,7 +23830,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -24222,40 +23865,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "ACCOUNT_SUSPENDED" | "FORBIDDEN" | "NOT_A_MEMBER" | "ROLE_FORBIDDEN" | "TWO_FACTOR_SETUP_REQUIRED" | "VIEW_AS_ACCOUNT_SUSPENDED" | "VIEW_AS_NOT_ALLOWED";
-                        };
-                    };
-                };
-            };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -24412,23 +24021,6 @@ export interface operations {
                     };
                 };
             };
-            /** @description Not found: NOT_FOUND */
-            404: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
             /** @description Conflict with the current state: IDEMPOTENCY_KEY_IN_USE, WEBHOOK_ENDPOINT_LIMIT_REACHED */
             409: {
                 headers: {
@@ -24578,7 +24170,7 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24590,7 +24182,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -24642,23 +24234,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -24786,7 +24361,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24798,7 +24373,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException";
                         };
                     };
                 };
@@ -24850,23 +24425,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
@@ -24955,7 +24513,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookDelivery"];
                 };
             };
-            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON, WEBHOOK_URL_INVALID, WEBHOOK_URL_NOT_HTTPS, WEBHOOK_URL_PRIVATE_ADDRESS */
+            /** @description Refused input: API_KEY_IN_QUERY, InvalidParameterException, MALFORMED_JSON */
             400: {
                 headers: {
                     "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
@@ -24967,7 +24525,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"] & {
                         error?: {
                             /** @enum {string} */
-                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON" | "WEBHOOK_URL_INVALID" | "WEBHOOK_URL_NOT_HTTPS" | "WEBHOOK_URL_PRIVATE_ADDRESS";
+                            code?: "API_KEY_IN_QUERY" | "InvalidParameterException" | "MALFORMED_JSON";
                         };
                     };
                 };
@@ -25019,23 +24577,6 @@ export interface operations {
                         error?: {
                             /** @enum {string} */
                             code?: "NOT_FOUND";
-                        };
-                    };
-                };
-            };
-            /** @description Conflict with the current state: WEBHOOK_ENDPOINT_LIMIT_REACHED */
-            409: {
-                headers: {
-                    "RateLimit-Limit": components["headers"]["RateLimit-Limit"];
-                    "RateLimit-Remaining": components["headers"]["RateLimit-Remaining"];
-                    "RateLimit-Reset": components["headers"]["RateLimit-Reset"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"] & {
-                        error?: {
-                            /** @enum {string} */
-                            code?: "WEBHOOK_ENDPOINT_LIMIT_REACHED";
                         };
                     };
                 };
