@@ -203,6 +203,37 @@ function dropLater(serverUrl: string, name: string): void {
     .finally(() => void c.end().catch(() => undefined));
 }
 
+/**
+ * Two portal processes on one PostgreSQL database, each with a data folder of its own, as a load balancer's backends
+ * are (decision 0011): `env` for both, `second` for B alone. `close` closes B, then A, and removes their folders.
+ */
+export async function createTwoProcesses(
+  env: Record<string, string> = {},
+  second: Record<string, string> = {},
+): Promise<{ a: TestApp; b: TestApp; close(): Promise<void> }> {
+  const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-')));
+  const apps: TestApp[] = [];
+  const close = async () => {
+    for (const app of apps.reverse()) await app.close();
+    for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    apps.push(await createTestApp({ ...env, DATA_DIR: dirs[0]! }));
+    apps.push(
+      await createTestApp({
+        ...env,
+        ...second,
+        DATA_DIR: dirs[1]!,
+        DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
+      }),
+    );
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { a: apps[0]!, b: apps[1]!, close };
+}
+
 /** The keys a test app wrote in Redis (under its prefix), deleted as its database is dropped. */
 async function forgetRedisKeys(url: string | undefined, prefix: string): Promise<void> {
   if (!url) return;

@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTwoProcesses, type TestApp } from '../../test/app.ts';
 import { activateAgencyRole, createAgency, createAgencyTestApp, grantAccess } from '../../test/agencies.ts';
 import { call, createOrder, registerUser } from '../../test/factories.ts';
 
@@ -81,14 +78,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
     'a key revoked in one process is refused by the other within a second',
     { timeout: 60_000 },
     async () => {
-      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-keys-')));
-      const apps: TestApp[] = [];
+      const { a, b, close } = await createTwoProcesses();
       try {
-        apps.push(await createTestApp({ DATA_DIR: dirs[0]! }));
-        apps.push(
-          await createTestApp({ DATA_DIR: dirs[1]!, DATABASE_URL: apps[0]!.app.config.DATABASE_URL! }),
-        );
-        const [a, b] = apps as [TestApp, TestApp];
         const user = await registerUser(a);
         const made = await call(a, 'POST', '/api/v2/user/api-keys', {
           token: user.token,
@@ -108,8 +99,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
           .toBe(401);
         expect(Date.now() - revokedAt).toBeLessThan(1500);
       } finally {
-        for (const app of apps.reverse()) await app.close();
-        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        await close();
       }
     },
   );

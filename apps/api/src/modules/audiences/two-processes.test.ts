@@ -1,8 +1,5 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTwoProcesses, type TestApp } from '../../test/app.ts';
 import { call, loginUser, registerUser, type Json } from '../../test/factories.ts';
 
 /**
@@ -15,14 +12,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
     'count each hit once, agree on membership and size, and count a custom ord once',
     { timeout: 120_000 },
     async () => {
-      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-two-')));
-      const apps: TestApp[] = [];
+      const { a, b, close } = await createTwoProcesses();
       try {
-        apps.push(await createTestApp({ DATA_DIR: dirs[0]! }));
-        apps.push(
-          await createTestApp({ DATA_DIR: dirs[1]!, DATABASE_URL: apps[0]!.app.config.DATABASE_URL! }),
-        );
-        const [a, b] = apps as [TestApp, TestApp];
         const user = await registerUser(a);
         const created = await call(a, 'POST', '/api/v2/segments/personalized_segments/', {
           token: user.token,
@@ -64,8 +55,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
         const pixels = await call(a, 'GET', '/api/v2/conversions/', { token });
         expect(pixels.body[0].totalConversions).toBe(1);
       } finally {
-        for (const app of apps.reverse()) await app.close();
-        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        await close();
       }
     },
   );

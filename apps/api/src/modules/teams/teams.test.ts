@@ -1,9 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import * as OTPAuth from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, createTwoProcesses, type TestApp } from '../../test/app.ts';
 import {
   call,
   createOrder,
@@ -289,18 +286,8 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
     'a member removed in one process is refused NOT_A_MEMBER by the other soon after',
     { timeout: 60_000 },
     async () => {
-      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-team-')));
-      const apps: TestApp[] = [];
+      const { a, b, close } = await createTwoProcesses({ MIN_ORDER_VALUE: '0' });
       try {
-        apps.push(await createTestApp({ DATA_DIR: dirs[0]!, MIN_ORDER_VALUE: '0' }));
-        apps.push(
-          await createTestApp({
-            DATA_DIR: dirs[1]!,
-            MIN_ORDER_VALUE: '0',
-            DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
-          }),
-        );
-        const [a, b] = apps as [TestApp, TestApp];
         const on = (app: TestApp, user: { token: string }, method: string, url: string, body?: unknown) =>
           call(app, method, `/api/v2${url}`, { token: user.token, body });
         const owner = await registerUser(a);
@@ -329,8 +316,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
         const me = await on(b, member, 'GET', '/user/');
         expect(me.body.account).toMatchObject({ id: idOf(member), role: 'OWNER' });
       } finally {
-        for (const app of apps.reverse()) await app.close();
-        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        await close();
       }
     },
   );

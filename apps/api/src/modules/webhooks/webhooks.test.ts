@@ -1,13 +1,10 @@
 import { createHmac } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { parseWebhookSignature } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, createTwoProcesses, type TestApp } from '../../test/app.ts';
 import {
   attachApprovedCreative,
   call,
@@ -481,20 +478,12 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
       timeout: 60_000,
     },
     async () => {
-      const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-hooks-')));
-      const apps: TestApp[] = [];
+      // A writes and never polls; B polls every 60 s: only the announcement can make B deliver within seconds.
+      const { a, b, close } = await createTwoProcesses(
+        { WEBHOOK_ALLOW_LOOPBACK: 'true' },
+        { JOBS_POLL_MS: '60000' },
+      );
       try {
-        // A writes and never polls; B polls every 60 s: only the announcement can make B deliver within seconds.
-        apps.push(await createTestApp({ DATA_DIR: dirs[0]!, WEBHOOK_ALLOW_LOOPBACK: 'true' }));
-        apps.push(
-          await createTestApp({
-            DATA_DIR: dirs[1]!,
-            DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
-            WEBHOOK_ALLOW_LOOPBACK: 'true',
-            JOBS_POLL_MS: '60000',
-          }),
-        );
-        const [a, b] = apps as [TestApp, TestApp];
         // B's first pass (at its start) is over before the event.
         await b.app.jobs.runDue();
         const user = await registerUser(a);
@@ -526,8 +515,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
           data: { orderId },
         });
       } finally {
-        for (const app of apps.reverse()) await app.close();
-        for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+        await close();
       }
     },
   );

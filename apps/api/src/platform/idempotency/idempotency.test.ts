@@ -1,10 +1,7 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENT_ROUTES } from '@portal/domain';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, createTwoProcesses, type TestApp } from '../../test/app.ts';
 import { makePng, png, sendForm } from '../../test/creatives.ts';
 import {
   call,
@@ -289,18 +286,8 @@ describe('every create and charge', () => {
 
 describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one database', () => {
   it('a retry reaching the other process answers the first answer', { timeout: 60_000 }, async () => {
-    const dirs = [0, 1].map(() => fs.mkdtempSync(path.join(os.tmpdir(), 'portal-idem-')));
-    const apps: TestApp[] = [];
+    const { a, b, close } = await createTwoProcesses({ MIN_ORDER_VALUE: '0' });
     try {
-      apps.push(await createTestApp({ DATA_DIR: dirs[0]!, MIN_ORDER_VALUE: '0' }));
-      apps.push(
-        await createTestApp({
-          DATA_DIR: dirs[1]!,
-          MIN_ORDER_VALUE: '0',
-          DATABASE_URL: apps[0]!.app.config.DATABASE_URL!,
-        }),
-      );
-      const [a, b] = apps as [TestApp, TestApp];
       const owner = await registerUser(a);
       const headers = { 'idempotency-key': 'deux-processus' };
       const body = order('Deux processus');
@@ -311,8 +298,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two processes over one databa
       const list = await call(b, 'GET', '/api/v2/gam/orders', { token: owner.token });
       expect(list.body[1]).toHaveLength(1);
     } finally {
-      for (const app of apps.reverse()) await app.close();
-      for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+      await close();
     }
   });
 });
